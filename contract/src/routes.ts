@@ -1,0 +1,50 @@
+/**
+ * The web routes that are built, by their SPEC §2 names. The server answers 404 for any other page path;
+ * the web router registers exactly these. A route joins this list in the change that builds its screen.
+ */
+export const WEB_ROUTES = {
+  index: '/',
+  'pages-terms': '/pages/terms',
+  'pages-privacy': '/pages/privacy',
+  'pages-cookies': '/pages/cookies',
+  'pages-ban': '/pages/ban',
+  'pages-return-policy': '/pages/return-policy',
+  'pages-faq': '/pages/faq',
+  'pages-service': '/pages/service',
+} as const;
+export type WebRouteName = keyof typeof WEB_ROUTES;
+
+/** Which layout of SPEC §2 each route uses. */
+export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' | 'empty'> = {
+  index: 'default',
+  'pages-terms': 'default',
+  'pages-privacy': 'default',
+  'pages-cookies': 'default',
+  'pages-ban': 'default',
+  'pages-return-policy': 'default',
+  'pages-faq': 'default',
+  'pages-service': 'default',
+};
+
+export function isBuiltRoute(name: string): name is WebRouteName {
+  return Object.hasOwn(WEB_ROUTES, name);
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${source || '/'}/?$`);
+}
+
+const compiled = Object.entries(WEB_ROUTES).map(([name, pattern]) => [name, patternToRegExp(pattern)] as const);
+
+/** The route name a path belongs to, or undefined (a 404). */
+export function matchWebRoute(pathname: string): WebRouteName | undefined {
+  return compiled.find(([, regexp]) => regexp.test(pathname))?.[0] as WebRouteName | undefined;
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { GeoIp } from './modules/geo/geoip.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+import { profilesRoutes } from './modules/profiles/routes.ts';
+import { sitesRoutes } from './modules/sites/routes.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export type AppDeps = { config: Config; db: Database; geoip: GeoIp };
+
+/** Builds the HTTP application without listening, so tests can drive it with `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    requestIdLogLabel: 'requestId',
+    disableRequestLogging: deps.config.env === 'test',
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // 1. Platform: schemas, errors, security headers, compression, cookies.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: deps.config.env === 'production' && deps.config.trustProxy !== false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+
+  // 2. Modules: health, sites and settings, company info, reference data.
+  await app.register(healthRoutes, deps);
+  await app.register(sitesRoutes, deps);
+  await app.register(pagesRoutes, deps);
+  await app.register(profilesRoutes);
+  await app.register(geoRoutes);
+
+  // 3. The web app and the 404s.
+  await registerWebApp(app, deps);
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  TRUST_PROXY: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Fastify's trustProxy: false, or the addresses/CIDRs of proxies whose X-Forwarded-For we believe. */
+  trustProxy: false | string[];
+  logLevel: string;
+  defaultSiteDomain: string;
+  webDistDir: string;
+};
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads the environment once at start and fails loudly on a bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY
+      ? e.TRUST_PROXY.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+      : false,
+    logLevel: e.LOG_LEVEL,
+    defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
+    webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
+  };
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connectDatabase } from './db/database.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDefaults } from './db/seed.ts';
+import { openGeoIp } from './modules/geo/geoip.ts';
+import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
+
+/** config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen; stops everything on a signal. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  let embedded: EmbeddedDatabase | undefined;
+  let lock: { release: () => void } | undefined;
+  const cleanups: Array<() => Promise<void> | void> = [];
+
+  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
+    if (err) log.error({ err }, 'stopping after an error');
+    else log.info(`${signal ?? 'stop'} received, stopping`);
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      lock = acquireInstanceLock(config.dataDir);
+      cleanups.push(() => lock?.release());
+      embedded = await startEmbeddedPostgres({
+        databaseDir: path.join(config.dataDir, 'postgres'),
+        database: 'community',
+        log: (message) => log.debug({ component: 'postgres' }, message),
+      });
+      cleanups.push(async () => {
+        await embedded?.stop();
+        log.info('embedded PostgreSQL stopped');
+      });
+      databaseUrl = embedded.url;
+    }
+    const db = connectDatabase(databaseUrl);
+    cleanups.push(() => db.$client.end());
+    const applied = await migrate(db.$client);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    await seedDefaults(db, config.defaultSiteDomain);
+
+    const app = await buildApp({ config, db, geoip: await openGeoIp() });
+    cleanups.push(() => app.close());
+    await app.listen({ port: config.port, host: config.host });
+    log.info(`ready on http://${config.host}:${config.port} in ${Math.round(performance.now() - startedAt)} ms`);
+  } catch (error) {
+    if (error instanceof InstanceLockedError) {
+      log.fatal(error.message);
+    } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      log.fatal(`Port ${config.port} is already in use: stop the other server or set PORT.`);
+    } else {
+      log.fatal({ err: error }, 'start failed');
+    }
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => {});
+    process.exit(1);
+  }
+}
+
+await main();

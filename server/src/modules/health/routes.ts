@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await deps.db.execute(sql`SELECT 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+};

@@ -1,0 +1,47 @@
+import { DEFAULT_LANGUAGE, type Language, type Settings } from '@community/contract';
+import type { SiteRow, TextsByLanguage } from '../../db/schema.ts';
+
+function inLanguage(texts: TextsByLanguage, language: Language): string {
+  return texts[language] ?? texts[DEFAULT_LANGUAGE] ?? '';
+}
+
+/** The settings a visitor may see; texts per language are resolved to the request's language. */
+export function presentSettings(
+  site: SiteRow,
+  context: { language: Language; geoipCountry: string | null; selectedCountry: string | null },
+): Settings {
+  return {
+    domain: site.domain,
+    domain_language: site.domainLanguage,
+    name: site.name,
+    index_title: site.indexTitle,
+    description: site.description,
+    niche: site.niche,
+    countries: site.countries,
+    geoip_country: context.geoipCountry,
+    geoip_selected_country: context.selectedCountry,
+    visible_profile_fields: site.visibleProfileFields,
+    visible_profile_notes: site.visibleProfileNotes,
+    search_fields: site.searchFields,
+    cdn_prefix: site.cdnPrefix,
+    message_credits: site.messageCredits,
+    photo_credits: site.photoCredits,
+    gift_credits: site.giftCredits,
+    signup_credits: site.signupCredits,
+    message_length: site.messageLength,
+    minimum_message_costs: site.minimumMessageCosts,
+    support_email: site.supportEmail,
+    support_phone: site.supportPhone,
+    enable_site_entry_popup: site.enableSiteEntryPopup,
+    push_public_key: site.pushPublicKey,
+    fictional_warning: inLanguage(site.fictionalWarning, context.language),
+    fictional_singular: inLanguage(site.fictionalSingular, context.language),
+    fictional_plural: inLanguage(site.fictionalPlural, context.language),
+    fictional_icon: inLanguage(site.fictionalIcon, context.language),
+    refund_days: site.refundDays,
+    signups: site.signups,
+    logged_out_search: site.loggedOutSearch,
+    logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    member_resell: site.memberResell,
+  };
+}

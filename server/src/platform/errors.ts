@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@community/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A rule that failed; answered as `{ "error": code, ...params }` and translated by the client. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** Turns every error into the one error shape; the text of unknown errors never leaves the server. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.code, ...error.params });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => issue.instancePath.replace(/^\//, ''));
+      return reply.status(400).send({ error: 'validation_failed', fields });
+    }
+    if (error.statusCode === 429) return reply.status(429).send({ error: 'rate_limited' });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: 'validation_failed' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'generic' });
+  });
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  BOOTSTRAP_GLOBAL,
+  type Bootstrap,
+  LANGUAGE_TAGS,
+  LOCALE_COOKIE_NAME,
+  matchWebRoute,
+  resolveLanguage,
+} from '@community/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { presentSettings } from '../modules/sites/presenter.ts';
+import { selectedCountry, siteForRequest } from '../modules/sites/request-site.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+// JSON inside <script type="application/json">: only "<" can end the element early.
+const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
+
+/** Fills the built index.html with the request's site so the first paint needs no settings call. */
+export function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
+  const { settings, language } = bootstrap;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(LANGUAGE_TAGS[language as keyof typeof LANGUAGE_TAGS] ?? language)}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.index_title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(settings.description)}" />`,
+    )
+    .replace(
+      '</head>',
+      `<script type="application/json" id="${BOOTSTRAP_GLOBAL}">${escapeJsonForHtml(JSON.stringify(bootstrap))}</script></head>`,
+    );
+}
+
+async function sendApp(deps: AppDeps, template: string, request: FastifyRequest, reply: FastifyReply) {
+  const site = await siteForRequest(deps.db, request);
+  const geoipCountry = deps.geoip.country(request.ip);
+  const language = resolveLanguage({ cookie: request.cookies[LOCALE_COOKIE_NAME], domainLanguage: site.domainLanguage });
+  const settings = presentSettings(site, {
+    language,
+    geoipCountry,
+    selectedCountry: selectedCountry(site, (request.query as { country?: string }).country, geoipCountry),
+  });
+  const status = matchWebRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderIndexHtml(template, { settings, language }));
+}
+
+/**
+ * Serves the built web app: hashed assets with a long cache, every page path as index.html with the site's
+ * settings injected, 404 for paths that are no route, JSON 404 for unknown API paths.
+ */
+export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const indexFile = path.join(deps.config.webDistDir, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+  if (template) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDistDir,
+      index: false,
+      wildcard: false,
+      globIgnore: ['index.html'],
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app at ${indexFile}: run "npm run build" (npm start does this)`);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage && template) return sendApp(deps, template, request, reply);
+    return reply.status(404).send({ error: 'not_found' });
+  });
+}
