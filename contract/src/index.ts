@@ -1,3 +1,4 @@
+export * from './bootstrap.ts';
 export * from './company-info.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -51,7 +51,3 @@ export const settingsQuerySchema = z
     locale: z.string().optional(),
   })
   .passthrough();
-
-/** What the server writes into the HTML so the first paint needs no settings call. */
-export type Bootstrap = { settings: Settings; language: string };
-export const BOOTSTRAP_GLOBAL = '__BOOTSTRAP__';

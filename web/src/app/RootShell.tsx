@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ProgressBar } from '../features/progress/ProgressBar.tsx';
+
+/** Above every layout: the progress bar for navigation and calls, and scroll restoration. */
+export function RootShell() {
+  return (
+    <>
+      <ProgressBar />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { Disclaimer } from '../../components/Disclaimer.tsx';
+import { Footer } from '../../components/Footer.tsx';
+import { TopBar } from '../../components/TopBar.tsx';
+import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+
+/** Top navigation, page, footer, disclaimer and the site-entry warning (limited to the site's countries, if any). */
+export function DefaultLayout() {
+  const settings = useCurrentSettings();
+  return (
+    <>
+      <TopBar />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <Disclaimer />
+      {/* Nobody can log in before the accounts feature lands, so every visitor here is logged out. */}
+      <SiteEntryWarning allowedCountries={settings.countries} loggedIn={false} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
+import { Outlet } from 'react-router';
+import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+
+/** Only the page (and, once signup exists, the signup modal); the entry warning only for NL and DE. */
+export function EmptyLayout() {
+  return (
+    <>
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={false} />
+    </>
+  );
+}

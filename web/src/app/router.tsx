@@ -1,0 +1,47 @@
+import { ROUTE_LAYOUTS, WEB_ROUTES, type WebRouteName } from '@community/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from '../pages/error/ErrorPage.tsx';
+import { NotFoundPage } from '../pages/error/NotFoundPage.tsx';
+import type { LegalPageKey } from '../pages/static/legal-pages.ts';
+import { ChatLayout } from './layouts/ChatLayout.tsx';
+import { DefaultLayout } from './layouts/DefaultLayout.tsx';
+import { EmptyLayout } from './layouts/EmptyLayout.tsx';
+import { LanderLayout } from './layouts/LanderLayout.tsx';
+import { RootShell } from './RootShell.tsx';
+
+type Lazy = RouteObject['lazy'];
+const staticPage = (page: LegalPageKey): { lazy: Lazy; handle: { legalPage: LegalPageKey } } => ({
+  lazy: async () => ({ Component: (await import('../pages/static/StaticPage.tsx')).StaticPage }),
+  handle: { legalPage: page },
+});
+
+/** Every built route of SPEC §2, by name; WEB_ROUTES in the contract is the list the server 404s against. */
+const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children' | 'index'>> = {
+  index: { lazy: async () => ({ Component: (await import('../pages/index/IndexPage.tsx')).IndexPage }) },
+  'pages-terms': staticPage('terms'),
+  'pages-privacy': staticPage('privacy'),
+  'pages-cookies': staticPage('cookies'),
+  'pages-ban': staticPage('ban'),
+  'pages-return-policy': staticPage('returnPolicy'),
+  'pages-faq': staticPage('faq'),
+  'pages-service': staticPage('service'),
+};
+
+const layouts = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout } as const;
+
+export function buildRoutes(): RouteObject[] {
+  const children = (Object.keys(layouts) as Array<keyof typeof layouts>).map((layout) => ({
+    Component: layouts[layout],
+    children: [
+      ...(Object.keys(WEB_ROUTES) as WebRouteName[])
+        .filter((name) => ROUTE_LAYOUTS[name] === layout)
+        .map((name) => ({ id: name, path: WEB_ROUTES[name], ...screens[name] }) as RouteObject),
+      ...(layout === 'default' ? [{ id: 'not-found', path: '*', Component: NotFoundPage }] : []),
+    ],
+  }));
+  return [{ Component: RootShell, ErrorBoundary: ErrorPage, children }];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,35 @@
+import { LANGUAGE_TAGS, type Language } from '@community/contract';
+import { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { ApiError } from '../api/client.ts';
+import { initialLanguage } from '../features/locale/initial-language.ts';
+import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
+import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
+import { createI18n } from '../i18n/i18n.ts';
+
+export type AppContext = { queryClient: QueryClient; i18n: i18n; language: Language };
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // apiFetch already retries network errors and 5xx; a 4xx is an answer, not a hiccup.
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Settings from the page the server rendered (or one call when served without it), then the language and texts. */
+export async function startApp(): Promise<AppContext> {
+  const queryClient = createQueryClient();
+  const bootstrap = readBootstrap();
+  const settings =
+    bootstrap?.settings ?? (await getSettings(readLocaleCookie() ?? 'nl', window.location.search).catch(() => undefined));
+  const language = initialLanguage(settings?.domain_language);
+  if (bootstrap && bootstrap.language === language) queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+  const i18n = await createI18n(language);
+  return { queryClient, i18n, language };
+}
+
+export const isSilentError = (error: unknown) => error instanceof ApiError && error.silent;

@@ -1,0 +1,53 @@
+import { isBuiltRoute, WEB_ROUTES } from '@community/contract';
+import { Container } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '../features/locale/use-language.ts';
+
+/** SPEC §2 footer links, by route name and text key; a link shows once its route is built. */
+const FOOTER_LINKS = [
+  ['pages-terms', 'footer.terms'],
+  ['pages-privacy', 'footer.privacy'],
+  ['pages-cookies', 'footer.cookies'],
+  ['pages-ban', 'footer.ban'],
+  ['pricing', 'footer.pricing'],
+  ['complaints', 'footer.complaints'],
+  ['pages-return-policy', 'footer.returnPolicy'],
+  ['pages-faq', 'footer.faq'],
+  ['pages-service', 'footer.support'],
+] as const;
+
+export function footerLinks(): Array<{ to: string; label: (typeof FOOTER_LINKS)[number][1] }> {
+  return FOOTER_LINKS.flatMap(([name, label]) => (isBuiltRoute(name) ? [{ to: WEB_ROUTES[name], label }] : []));
+}
+
+export function Footer({ children }: { children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (
+    <footer className="app-footer bg-secondary text-white py-4 mt-5">
+      <Container>
+        <nav aria-label={t('footer.label')}>
+          <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
+            {footerLinks().map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{t(link.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {language === 'en' && (
+          <section className="mt-3 small" aria-labelledby="footer-us-heading">
+            <h2 id="footer-us-heading" className="h6 mb-1">
+              {t('footer.us.heading')}
+            </h2>
+            <p className="mb-0">
+              {t('footer.us.noSale')} <Link to={`${WEB_ROUTES['pages-privacy']}?region=us`}>{t('footer.us.privacy')}</Link>
+            </p>
+          </section>
+        )}
+        {children}
+      </Container>
+    </footer>
+  );
+}

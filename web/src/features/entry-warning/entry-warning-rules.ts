@@ -1,0 +1,26 @@
+export const ENTRY_WARNING_SKIP_KEY = 'site-entry-warning-skipped';
+
+export type EntryWarningInput = {
+  installed: boolean;
+  setting: 'yes' | 'no';
+  loggedIn: boolean;
+  /** When given and not empty, the visitor's GeoIP country must be in it. */
+  allowedCountries: readonly string[] | undefined;
+  geoipCountry: string | null;
+  skippedAt: string | null;
+};
+
+/** SPEC §2: not installed, setting not 'no', logged out, allowed country, and not skipped before. */
+export function shouldShowEntryWarning(input: EntryWarningInput): boolean {
+  if (input.installed || input.setting === 'no' || input.loggedIn || input.skippedAt) return false;
+  if (input.allowedCountries?.length) {
+    return !!input.geoipCountry && input.allowedCountries.includes(input.geoipCountry);
+  }
+  return true;
+}
+
+/** Installed-app mode: started from the home screen. */
+export function isInstalledApp(): boolean {
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return standalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
+}
