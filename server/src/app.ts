@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -23,8 +23,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    requestIdLogLabel: 'requestId',
-    disableRequestLogging: deps.config.env === 'test',
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Probes every few seconds would drown the log.
+      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
+    }),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

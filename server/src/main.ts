@@ -49,8 +49,8 @@ async function main(): Promise<void> {
 
     const app = await buildApp({ config, db, geoip: await openGeoIp() });
     cleanups.push(() => app.close());
-    await app.listen({ port: config.port, host: config.host });
-    log.info(`ready on http://${config.host}:${config.port} in ${Math.round(performance.now() - startedAt)} ms`);
+    const address = await app.listen({ port: config.port, host: config.host });
+    log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);
   } catch (error) {
     if (error instanceof InstanceLockedError) {
       log.fatal(error.message);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { connectDatabase } from '../src/db/database.ts';
+import { openGeoIp } from '../src/modules/geo/geoip.ts';
+import { createTestApp, createTestDatabase, testConfig } from './support/test-app.ts';
+
+describe('health', async () => {
+  const { app } = await createTestApp();
+
+  it('/healthz answers while the process runs', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers ok while the database is reachable', async () => {
+    expect((await app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz answers 503 when the database is not reachable', async () => {
+    const { url } = await createTestDatabase();
+    const unreachable = new URL(url);
+    unreachable.port = '1';
+    const db = connectDatabase(unreachable.toString());
+    const broken = await buildApp({ config: testConfig(), db, geoip: await openGeoIp() });
+    const response = await broken.inject({ url: '/readyz' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    await broken.close();
+    await db.$client.end();
+  });
+});

@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_WEB_DIST } from './support/test-app.ts';
+
+const serverEntry = path.join(import.meta.dirname, '../src/main.ts');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-start-'));
+fs.chmodSync(dataDir, 0o755);
+const running: ChildProcess[] = [];
+
+/** `npm start`'s server as a real process on its own data folder; resolves with its address once it listens. */
+function startServer(): { child: ChildProcess; ready: Promise<string>; exited: Promise<number | null>; output: () => string } {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', WEB_DIST_DIR: TEST_WEB_DIST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/"address":"(http:\/\/[^"]+)"/);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', () => reject(new Error(`server exited: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process on the embedded database', () => {
+  it('starts on an empty data folder, refuses a second start, stops cleanly and keeps its data', async () => {
+    const first = startServer();
+    const address = await first.ready;
+    const settings = (await (await fetch(`${address}/api/settings.php`)).json()) as { settings: { name: string } };
+    expect(settings.settings.name).toBe('Flirtlokaal');
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another server');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('embedded PostgreSQL stopped');
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const again = startServer();
+    const againAddress = await again.ready;
+    // The company row created on the first start is still there, not created anew.
+    const company = (await (await fetch(`${againAddress}/api/companyinfo.php`)).json()) as { companyinfo: { added: string } };
+    expect(Date.parse(company.companyinfo.added)).toBeLessThan(Date.now() - 500);
+    expect((await fetch(`${againAddress}/readyz`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSite } from '../src/db/default-site.ts';
+import { createSite } from '../src/modules/sites/service.ts';
+import { createTestApp } from './support/test-app.ts';
+
+const bootstrapOf = (html: string) => {
+  const match = html.match(/<script type="application\/json" id="__BOOTSTRAP__">(.*?)<\/script>/);
+  if (!match?.[1]) throw new Error('no bootstrap in page');
+  return JSON.parse(match[1]);
+};
+
+describe('serving the web app', async () => {
+  const { app, db } = await createTestApp();
+  await createSite(db, {
+    ...defaultSite('sv.example'),
+    isDefault: false,
+    name: 'Träffa </script><script>alert(1)</script>',
+    indexTitle: 'Träffa & chatta',
+    description: 'Dejting "för vuxna"',
+    domainLanguage: 'sv-SE',
+  });
+
+  it('injects the site title, description, language and settings into the page', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="nl-NL"');
+    expect(response.body).toContain('<title>Flirtlokaal – flirten, chatten en daten met leden bij jou in de buurt</title>');
+    expect(response.body).toContain('<meta name="description" content="Maak gratis een profiel aan');
+    const bootstrap = bootstrapOf(response.body);
+    expect(bootstrap.language).toBe('nl');
+    expect(bootstrap.settings.name).toBe('Flirtlokaal');
+  });
+
+  it('uses the host’s site and language, and escapes its texts', async () => {
+    const response = await app.inject({ url: '/pages/terms', headers: { host: 'sv.example' } });
+    expect(response.body).toContain('<html lang="sv-SE"');
+    expect(response.body).toContain('<title>Träffa &amp; chatta</title>');
+    expect(response.body).toContain('content="Dejting &quot;för vuxna&quot;"');
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(bootstrapOf(response.body).settings.name).toBe('Träffa </script><script>alert(1)</script>');
+  });
+
+  it('follows the locale cookie for <html lang>', async () => {
+    const response = await app.inject({ url: '/', headers: { cookie: 'locale=de' } });
+    expect(response.body).toContain('<html lang="de-DE"');
+    expect(bootstrapOf(response.body).settings.fictional_singular).toBe('fiktives Profil');
+  });
+
+  it('answers every built route with 200 and anything else with the 404 page and status 404', async () => {
+    for (const url of ['/', '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pages/return-policy', '/pages/faq', '/pages/service', '/pages/faq?x=1']) {
+      expect((await app.inject({ url })).statusCode, url).toBe(200);
+    }
+    const missing = await app.inject({ url: '/this/does/not/exist' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain('<div id="root">');
+    expect((await app.inject({ url: '/pages/unknown' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.inject({ url: '/api/nothing.php' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found' });
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject({ url: '/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends security headers, a request id, and compresses', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const regions = await app.inject({ url: '/api/regions.php', headers: { 'accept-encoding': 'gzip' } });
+    expect(regions.headers['content-encoding']).toBe('gzip');
+  });
+});
