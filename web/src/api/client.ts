@@ -18,6 +18,8 @@ type Options = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** First retry delay; each next one doubles. */
+  retryBaseDelayMs?: number;
 };
 
 const authenticationRequiredListeners = new Set<() => void>();
@@ -39,7 +41,6 @@ function setInFlight(delta: number) {
   for (const listener of inFlightListeners) listener(inFlight);
 }
 
-export const retryDelayMs = (attempt: number) => 250 * 2 ** attempt;
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -65,6 +66,7 @@ export async function apiFetch<T>(path: string, options: Options = {}, baseUrl =
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
   const url = baseUrl + buildUrl(path, options.query);
+  const retryDelay = (attempt: number) => (options.retryBaseDelayMs ?? 250) * 2 ** attempt;
   setInFlight(1);
   try {
     for (let attempt = 0; ; attempt++) {
@@ -79,11 +81,11 @@ export async function apiFetch<T>(path: string, options: Options = {}, baseUrl =
         });
       } catch (error) {
         if (options.signal?.aborted || attempt >= API_RETRY_COUNT) throw new ApiError('network', 0, { cause: String(error) });
-        await sleep(retryDelayMs(attempt), options.signal);
+        await sleep(retryDelay(attempt), options.signal);
         continue;
       }
       if (response.status >= 500 && attempt < API_RETRY_COUNT) {
-        await sleep(retryDelayMs(attempt), options.signal);
+        await sleep(retryDelay(attempt), options.signal);
         continue;
       }
       const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
