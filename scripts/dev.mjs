@@ -2,10 +2,14 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--watch-path=server/src', '--watch-path=contract/src', '--import', 'tsx', 'server/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
-  }),
+  spawn(
+    'node',
+    ['--watch-path=server/src', '--watch-path=contract/src', '--import', 'tsx', 'server/src/main.ts'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'development' },
+    },
+  ),
   spawn('npm', ['run', 'dev', '-w', 'web'], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -6,5 +6,5 @@ export * from './interests.ts';
 export * from './locales.ts';
 export * from './niches.ts';
 export * from './regions.ts';
-export * from './settings.ts';
 export * from './routes.ts';
+export * from './settings.ts';

@@ -42,7 +42,9 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source || '/'}/?$`);
 }
 
-const compiled = Object.entries(WEB_ROUTES).map(([name, pattern]) => [name, patternToRegExp(pattern)] as const);
+const compiled = Object.entries(WEB_ROUTES).map(
+  ([name, pattern]) => [name, patternToRegExp(pattern)] as const,
+);
 
 /** The route name a path belongs to, or undefined (a 404). */
 export function matchWebRoute(pathname: string): WebRouteName | undefined {

@@ -10,9 +10,18 @@ describe('company info, interests and regions', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('public');
     const { companyinfo } = response.json();
-    expect(Object.keys(companyinfo).sort()).toEqual(
-      ['added', 'address', 'city', 'country', 'delete_discount', 'kvk', 'name', 'support_phone', 'tradenames', 'vat_numbers'],
-    );
+    expect(Object.keys(companyinfo).sort()).toEqual([
+      'added',
+      'address',
+      'city',
+      'country',
+      'delete_discount',
+      'kvk',
+      'name',
+      'support_phone',
+      'tradenames',
+      'vat_numbers',
+    ]);
     expect(companyinfo.name).toBe('Flirtlokaal B.V.');
     expect(Number.isNaN(Date.parse(companyinfo.added))).toBe(false);
   });

@@ -24,7 +24,15 @@ describe('database schema', async () => {
   });
 
   it('keeps one default site and refuses an upper-case domain', async () => {
-    await expect(db.execute(sql`INSERT INTO sites (domain, is_default, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('second.example', true, 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`)).rejects.toThrow();
-    await expect(db.execute(sql`INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('Upper.example', 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`)).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`INSERT INTO sites (domain, is_default, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('second.example', true, 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        sql`INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('Upper.example', 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`,
+      ),
+    ).rejects.toThrow();
   });
 });

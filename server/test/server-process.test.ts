@@ -11,9 +11,21 @@ fs.chmodSync(dataDir, 0o755);
 const running: ChildProcess[] = [];
 
 /** `npm start`'s server as a real process on its own data folder; resolves with its address once it listens. */
-function startServer(): { child: ChildProcess; ready: Promise<string>; exited: Promise<number | null>; output: () => string } {
+function startServer(): {
+  child: ChildProcess;
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', WEB_DIST_DIR: TEST_WEB_DIST },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      WEB_DIST_DIR: TEST_WEB_DIST,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -42,7 +54,9 @@ describe('the server process on the embedded database', () => {
   it('starts on an empty data folder, refuses a second start, stops cleanly and keeps its data', async () => {
     const first = startServer();
     const address = await first.ready;
-    const settings = (await (await fetch(`${address}/api/settings.php`)).json()) as { settings: { name: string } };
+    const settings = (await (await fetch(`${address}/api/settings.php`)).json()) as {
+      settings: { name: string };
+    };
     expect(settings.settings.name).toBe('Flirtlokaal');
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
@@ -58,7 +72,9 @@ describe('the server process on the embedded database', () => {
     const again = startServer();
     const againAddress = await again.ready;
     // The company row created on the first start is still there, not created anew.
-    const company = (await (await fetch(`${againAddress}/api/companyinfo.php`)).json()) as { companyinfo: { added: string } };
+    const company = (await (await fetch(`${againAddress}/api/companyinfo.php`)).json()) as {
+      companyinfo: { added: string };
+    };
     expect(Date.parse(company.companyinfo.added)).toBeLessThan(Date.now() - 500);
     expect((await fetch(`${againAddress}/readyz`)).status).toBe(200);
     again.child.kill('SIGTERM');

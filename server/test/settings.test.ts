@@ -18,7 +18,10 @@ describe('GET /api/settings.php', async () => {
   });
 
   const settings = async (headers: Record<string, string> = {}, query = '') => {
-    const response = await app.inject({ url: `/api/settings.php${query}`, headers: { host: 'localhost', ...headers } });
+    const response = await app.inject({
+      url: `/api/settings.php${query}`,
+      headers: { host: 'localhost', ...headers },
+    });
     expect(response.statusCode).toBe(200);
     return response.json().settings;
   };
@@ -38,12 +41,38 @@ describe('GET /api/settings.php', async () => {
   it('has every settings field of SPEC §3', async () => {
     const result = await settings();
     for (const field of [
-      'countries', 'name', 'index_title', 'description', 'visible_profile_fields', 'visible_profile_notes',
-      'geoip_country', 'geoip_selected_country', 'cdn_prefix', 'message_credits', 'photo_credits', 'gift_credits',
-      'signup_credits', 'message_length', 'minimum_message_costs', 'support_email', 'support_phone',
-      'enable_site_entry_popup', 'push_public_key', 'search_fields', 'domain', 'domain_language',
-      'fictional_warning', 'fictional_singular', 'fictional_plural', 'fictional_icon', 'refund_days', 'signups',
-      'logged_out_search', 'logged_out_search_trafficsource', 'member_resell', 'niche',
+      'countries',
+      'name',
+      'index_title',
+      'description',
+      'visible_profile_fields',
+      'visible_profile_notes',
+      'geoip_country',
+      'geoip_selected_country',
+      'cdn_prefix',
+      'message_credits',
+      'photo_credits',
+      'gift_credits',
+      'signup_credits',
+      'message_length',
+      'minimum_message_costs',
+      'support_email',
+      'support_phone',
+      'enable_site_entry_popup',
+      'push_public_key',
+      'search_fields',
+      'domain',
+      'domain_language',
+      'fictional_warning',
+      'fictional_singular',
+      'fictional_plural',
+      'fictional_icon',
+      'refund_days',
+      'signups',
+      'logged_out_search',
+      'logged_out_search_trafficsource',
+      'member_resell',
+      'niche',
     ]) {
       expect(result).toHaveProperty(field);
     }
@@ -84,7 +113,10 @@ describe('GET /api/settings.php', async () => {
 describe('X-Forwarded-For without a trusted proxy', async () => {
   const { app } = await createTestApp();
   it('is ignored: a client cannot choose its own country', async () => {
-    const response = await app.inject({ url: '/api/settings.php', headers: { 'x-forwarded-for': '8.8.8.8' } });
+    const response = await app.inject({
+      url: '/api/settings.php',
+      headers: { 'x-forwarded-for': '8.8.8.8' },
+    });
     expect(response.json().settings.geoip_country).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ describe('serving the web app', async () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<html lang="nl-NL"');
-    expect(response.body).toContain('<title>Flirtlokaal – flirten, chatten en daten met leden bij jou in de buurt</title>');
+    expect(response.body).toContain(
+      '<title>Flirtlokaal – flirten, chatten en daten met leden bij jou in de buurt</title>',
+    );
     expect(response.body).toContain('<meta name="description" content="Maak gratis een profiel aan');
     const bootstrap = bootstrapOf(response.body);
     expect(bootstrap.language).toBe('nl');
@@ -48,7 +50,17 @@ describe('serving the web app', async () => {
   });
 
   it('answers every built route with 200 and anything else with the 404 page and status 404', async () => {
-    for (const url of ['/', '/pages/terms', '/pages/privacy', '/pages/cookies', '/pages/ban', '/pages/return-policy', '/pages/faq', '/pages/service', '/pages/faq?x=1']) {
+    for (const url of [
+      '/',
+      '/pages/terms',
+      '/pages/privacy',
+      '/pages/cookies',
+      '/pages/ban',
+      '/pages/return-policy',
+      '/pages/faq',
+      '/pages/service',
+      '/pages/faq?x=1',
+    ]) {
       expect((await app.inject({ url })).statusCode, url).toBe(200);
     }
     const missing = await app.inject({ url: '/this/does/not/exist' });

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { installChunkReload } from './app/chunk-reload.ts';
+import { installChunkReload } from './features/chunk-reload/chunk-reload.ts';
 import './styles/theme.scss';
 
 installChunkReload();

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const run = async <T,>(path: string, statuses: number[]) => {
+const run = async <T>(path: string, statuses: number[]) => {
   script = [...statuses];
   seen.length = 0;
   return await apiFetch<T>(path, { retryBaseDelayMs: 1 }, base);
@@ -43,7 +43,10 @@ describe('apiFetch', () => {
   });
 
   it('gives up after 5 retries', async () => {
-    await expect(run('/api/settings.php', [500, 500, 500, 500, 500, 500, 500])).rejects.toMatchObject({ code: 'generic', status: 500 });
+    await expect(run('/api/settings.php', [500, 500, 500, 500, 500, 500, 500])).rejects.toMatchObject({
+      code: 'generic',
+      status: 500,
+    });
     expect(seen).toHaveLength(6);
   });
 
@@ -56,7 +59,9 @@ describe('apiFetch', () => {
 
   it('retries when the network fails', async () => {
     const started = Date.now();
-    await expect(apiFetch('/api/settings.php', { retryBaseDelayMs: 20 }, 'http://127.0.0.1:1')).rejects.toMatchObject({
+    await expect(
+      apiFetch('/api/settings.php', { retryBaseDelayMs: 20 }, 'http://127.0.0.1:1'),
+    ).rejects.toMatchObject({
       code: 'network',
       status: 0,
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isChunkLoadError, reloadAfterChunkFailure } from '../src/app/chunk-reload.ts';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../src/features/chunk-reload/chunk-reload.ts';
 
 describe('reload after a failed script chunk', () => {
   it('reloads once, then not again within 60 s, then again after', () => {
@@ -14,7 +14,9 @@ describe('reload after a failed script chunk', () => {
     vi.unstubAllGlobals();
   });
   it('recognises the browsers’ chunk failure messages', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type EntryWarningInput, shouldShowEntryWarning } from '../src/features/entry-warning/entry-warning-rules.ts';
+import {
+  type EntryWarningInput,
+  shouldShowEntryWarning,
+} from '../src/features/entry-warning/entry-warning-rules.ts';
 
 const visitor: EntryWarningInput = {
   installed: false,
@@ -21,9 +24,15 @@ describe('site-entry warning (SPEC §2)', () => {
     expect(shouldShowEntryWarning({ ...visitor, skippedAt: '2026-11-01T10:00:00.000Z' })).toBe(false);
   });
   it('with a list of allowed countries, shows only to visitors from them', () => {
-    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'DE' })).toBe(true);
-    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'BE' })).toBe(false);
-    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: null })).toBe(false);
+    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'DE' })).toBe(
+      true,
+    );
+    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'BE' })).toBe(
+      false,
+    );
+    expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: null })).toBe(
+      false,
+    );
     expect(shouldShowEntryWarning({ ...visitor, allowedCountries: [], geoipCountry: null })).toBe(true);
   });
 });

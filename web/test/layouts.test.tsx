@@ -13,7 +13,9 @@ describe('default layout', () => {
     await renderApp('/');
     await heading('Flirtlokaal – daten');
     const footer = screen.getByRole('navigation', { name: 'Informatie en hulp' });
-    const links = within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Algemene voorwaarden', '/pages/terms'],
       ['Privacy', '/pages/privacy'],
@@ -24,7 +26,11 @@ describe('default layout', () => {
       ['Klantenservice', '/pages/service'],
     ]);
     expect(screen.getAllByText('Sommige profielen zijn fictief.').length).toBeGreaterThan(0);
-    expect(screen.getByText('© 2026 Flirtlokaal B.V. · KvK-nummer 87654321'.replace('2026', String(new Date().getFullYear())))).toBeTruthy();
+    expect(
+      screen.getByText(
+        '© 2026 Flirtlokaal B.V. · KvK-nummer 87654321'.replace('2026', String(new Date().getFullYear())),
+      ),
+    ).toBeTruthy();
     expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();
     expect(screen.queryByText(/Voor bezoekers in de Verenigde Staten/)).toBeNull();
   });
@@ -53,14 +59,20 @@ describe('default layout', () => {
   it('shows the US footer in English only', async () => {
     await renderApp('/', { language: 'en', settings: { enable_site_entry_popup: 'no' } });
     expect(await screen.findByRole('heading', { name: 'For visitors in the United States' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Read our US privacy notice' }).getAttribute('href')).toBe('/pages/privacy?region=us');
+    expect(screen.getByRole('link', { name: 'Read our US privacy notice' }).getAttribute('href')).toBe(
+      '/pages/privacy?region=us',
+    );
   });
 
   it('offers the languages of the selected country in the top bar, and none when there is one', async () => {
     const user = userEvent.setup();
-    const belgium = await renderApp('/', { settings: { geoip_selected_country: 'BE', enable_site_entry_popup: 'no' } });
+    const belgium = await renderApp('/', {
+      settings: { geoip_selected_country: 'BE', enable_site_entry_popup: 'no' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Taal: Nederlands' }));
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']));
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']),
+    );
     await user.click(screen.getByRole('button', { name: 'Français' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
     expect(document.cookie).toContain('locale=fr');
@@ -85,17 +97,26 @@ describe('not found', () => {
 describe('chat and lander layouts', () => {
   const page = { path: '/test-page', element: <h1>Testpagina</h1> };
   it('chat: bare, and the entry warning only for NL and DE even when the site serves more', async () => {
-    const belgian = await renderApp('/test-page', { settings: { geoip_country: 'BE' }, extraRoutes: [{ Component: ChatLayout, children: [page] }] });
+    const belgian = await renderApp('/test-page', {
+      settings: { geoip_country: 'BE' },
+      extraRoutes: [{ Component: ChatLayout, children: [page] }],
+    });
     await heading('Testpagina');
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     belgian.unmount();
-    await renderApp('/test-page', { settings: { geoip_country: 'DE' }, extraRoutes: [{ Component: ChatLayout, children: [page] }] });
+    await renderApp('/test-page', {
+      settings: { geoip_country: 'DE' },
+      extraRoutes: [{ Component: ChatLayout, children: [page] }],
+    });
     expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();
   });
 
   it('lander: logo bar and footer, with the background band for design version 1', async () => {
-    const { container } = await renderApp('/test-page?v=1', { settings: { geoip_country: 'BE' }, extraRoutes: [{ Component: LanderLayout, children: [page] }] });
+    const { container } = await renderApp('/test-page?v=1', {
+      settings: { geoip_country: 'BE' },
+      extraRoutes: [{ Component: LanderLayout, children: [page] }],
+    });
     await heading('Testpagina');
     expect(screen.getByRole('link', { name: 'Flirtlokaal' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('navigation', { name: 'Informatie en hulp' })).toBeTruthy();

@@ -8,9 +8,24 @@ const read = (folder: string, language: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n', folder, `${language}.json`), 'utf8')));
 
 const LEGAL_VARIABLES = [
-  'siteName', 'domain', 'companyName', 'companyAddress', 'companyCity', 'companyCountry', 'kvk', 'vatNumbers',
-  'tradenames', 'supportEmail', 'supportPhone', 'refundDays', 'termsDate', 'minimumAge', 'graceDays', 'freePhotos',
-  'premiumPhotos', 'freeConversations',
+  'siteName',
+  'domain',
+  'companyName',
+  'companyAddress',
+  'companyCity',
+  'companyCountry',
+  'kvk',
+  'vatNumbers',
+  'tradenames',
+  'supportEmail',
+  'supportPhone',
+  'refundDays',
+  'termsDate',
+  'minimumAge',
+  'graceDays',
+  'freePhotos',
+  'premiumPhotos',
+  'freeConversations',
 ];
 
 describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
@@ -24,7 +39,8 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
         expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(reference.get(key) ?? ''));
         expect(tags(value), `${language}: ${key}`).toEqual(tags(reference.get(key) ?? ''));
       } else {
-        for (const name of placeholders(value)) expect(LEGAL_VARIABLES, `${language}: ${key}`).toContain(name);
+        for (const name of placeholders(value))
+          expect(LEGAL_VARIABLES, `${language}: ${key}`).toContain(name);
       }
     }
   });
@@ -32,8 +48,11 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
 
 describe('the en-US privacy notice', () => {
   it('uses only the known variables', () => {
-    const texts = flatten(JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n/legal/en-US-privacy.json'), 'utf8')));
-    for (const value of texts.values()) for (const name of placeholders(value)) expect(LEGAL_VARIABLES).toContain(name);
+    const texts = flatten(
+      JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n/legal/en-US-privacy.json'), 'utf8')),
+    );
+    for (const value of texts.values())
+      for (const name of placeholders(value)) expect(LEGAL_VARIABLES).toContain(name);
   });
 });
 

@@ -47,13 +47,28 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
 });
 
 /** The real routes, layouts and texts, in memory, with settings and company info already loaded. */
-export async function renderApp(path: string, options: { settings?: Partial<Settings>; language?: string; extraRoutes?: Parameters<typeof createMemoryRouter>[0] } = {}) {
+export async function renderApp(
+  path: string,
+  options: {
+    settings?: Partial<Settings>;
+    language?: string;
+    extraRoutes?: Parameters<typeof createMemoryRouter>[0];
+  } = {},
+) {
   const language = options.language ?? 'nl';
   const queryClient = createQueryClient();
-  for (const each of LANGUAGES) queryClient.setQueryData(settingsQuery(each).queryKey, testSettings(options.settings));
+  for (const each of LANGUAGES)
+    queryClient.setQueryData(settingsQuery(each).queryKey, testSettings(options.settings));
   queryClient.setQueryData(companyInfoQuery.queryKey, {
-    name: 'Flirtlokaal B.V.', address: 'Herengracht 420', kvk: '87654321', city: 'Amsterdam', country: 'Nederland',
-    tradenames: ['Flirtlokaal'], vat_numbers: ['NL864512397B01'], support_phone: '020 - 123 45 67', delete_discount: 50,
+    name: 'Flirtlokaal B.V.',
+    address: 'Herengracht 420',
+    kvk: '87654321',
+    city: 'Amsterdam',
+    country: 'Nederland',
+    tradenames: ['Flirtlokaal'],
+    vat_numbers: ['NL864512397B01'],
+    support_phone: '020 - 123 45 67',
+    delete_discount: 50,
     added: '2020-01-01T00:00:00.000Z',
   });
   const i18n = await createI18n(language);

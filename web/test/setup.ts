@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
+
 afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();

@@ -20,7 +20,10 @@ describe('static pages', () => {
   });
 
   it('show the US privacy notice to English-language visitors from the United States', async () => {
-    await renderApp('/pages/privacy', { language: 'en', settings: { enable_site_entry_popup: 'no', geoip_country: 'US' } });
+    await renderApp('/pages/privacy', {
+      language: 'en',
+      settings: { enable_site_entry_popup: 'no', geoip_country: 'US' },
+    });
     const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).toMatch(/United States|US|California/i);
   });

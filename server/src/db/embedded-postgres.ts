@@ -37,7 +37,8 @@ async function stopOrphanedPostgres(databaseDir: string, log: Log): Promise<void
   for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) on ${databaseDir} did not stop; stop it by hand.`);
+  if (isAlive(pid))
+    throw new Error(`PostgreSQL (pid ${pid}) on ${databaseDir} did not stop; stop it by hand.`);
 }
 
 /**

@@ -19,7 +19,9 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await client.query('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
+    const done = new Set(
+      (await client.query('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');

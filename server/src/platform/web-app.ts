@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import {
   BOOTSTRAP_GLOBAL,
   type Bootstrap,
@@ -9,13 +8,17 @@ import {
   matchWebRoute,
   resolveLanguage,
 } from '@community/contract';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { presentSettings } from '../modules/sites/presenter.ts';
 import { selectedCountry, siteForRequest } from '../modules/sites/request-site.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 // JSON inside <script type="application/json">: only "<" can end the element early.
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
 
@@ -23,7 +26,10 @@ const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
 export function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
   const { settings, language } = bootstrap;
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(LANGUAGE_TAGS[language as keyof typeof LANGUAGE_TAGS] ?? language)}"`)
+    .replace(
+      /<html lang="[^"]*"/,
+      `<html lang="${escapeHtml(LANGUAGE_TAGS[language as keyof typeof LANGUAGE_TAGS] ?? language)}"`,
+    )
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.index_title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
@@ -38,7 +44,10 @@ export function renderIndexHtml(template: string, bootstrap: Bootstrap): string 
 async function sendApp(deps: AppDeps, template: string, request: FastifyRequest, reply: FastifyReply) {
   const site = await siteForRequest(deps.db, request);
   const geoipCountry = deps.geoip.country(request.ip);
-  const language = resolveLanguage({ cookie: request.cookies[LOCALE_COOKIE_NAME], domainLanguage: site.domainLanguage });
+  const language = resolveLanguage({
+    cookie: request.cookies[LOCALE_COOKIE_NAME],
+    domainLanguage: site.domainLanguage,
+  });
   const settings = presentSettings(site, {
     language,
     geoipCountry,
@@ -67,7 +76,10 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
       globIgnore: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -75,7 +87,8 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (isPage && template) return sendApp(deps, template, request, reply);
     return reply.status(404).send({ error: 'not_found' });
   });

@@ -15,7 +15,11 @@ export default async function setup(project: TestProject) {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-db-'));
   fs.chmodSync(dir, 0o755);
-  const embedded = await startEmbeddedPostgres({ databaseDir: path.join(dir, 'postgres'), database: 'postgres', log: () => {} });
+  const embedded = await startEmbeddedPostgres({
+    databaseDir: path.join(dir, 'postgres'),
+    database: 'postgres',
+    log: () => {},
+  });
   project.provide('databaseAdminUrl', embedded.adminUrl);
   return async () => {
     await embedded.stop();

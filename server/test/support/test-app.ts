@@ -40,7 +40,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The application over a fresh database, driven with `app.inject` (no port). */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<{ app: FastifyInstance; db: Database }> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Database }> {
   const { db } = await createTestDatabase();
   const app = await buildApp({ config: testConfig(overrides), db, geoip: await openGeoIp() });
   afterAll(() => app.close());

@@ -52,7 +52,8 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 function buildUrl(path: string, query: Options['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -80,7 +81,8 @@ export async function apiFetch<T>(path: string, options: Options = {}, baseUrl =
           signal: options.signal,
         });
       } catch (error) {
-        if (options.signal?.aborted || attempt >= API_RETRY_COUNT) throw new ApiError('network', 0, { cause: String(error) });
+        if (options.signal?.aborted || attempt >= API_RETRY_COUNT)
+          throw new ApiError('network', 0, { cause: String(error) });
         await sleep(retryDelay(attempt), options.signal);
         continue;
       }

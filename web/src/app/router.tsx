@@ -27,7 +27,12 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   'pages-service': staticPage('service'),
 };
 
-const layouts = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout } as const;
+const layouts = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+} as const;
 
 export function buildRoutes(): RouteObject[] {
   const children = (Object.keys(layouts) as Array<keyof typeof layouts>).map((layout) => ({

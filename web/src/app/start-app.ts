@@ -24,9 +24,11 @@ export async function startApp(): Promise<AppContext> {
   const queryClient = createQueryClient();
   const bootstrap = readBootstrap();
   const settings =
-    bootstrap?.settings ?? (await getSettings(readLocaleCookie() ?? 'nl', window.location.search).catch(() => undefined));
+    bootstrap?.settings ??
+    (await getSettings(readLocaleCookie() ?? 'nl', window.location.search).catch(() => undefined));
   const language = initialLanguage(settings?.domain_language);
-  if (bootstrap && bootstrap.language === language) queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
+  if (bootstrap && bootstrap.language === language)
+    queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
   document.documentElement.lang = LANGUAGE_TAGS[language];
   const i18n = await createI18n(language);
   return { queryClient, i18n, language };

@@ -4,8 +4,12 @@ import type { AppDeps } from '../../app.ts';
 import { getCompanyInfo } from './company-info.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get('/api/companyinfo.php', { schema: { response: { 200: companyInfoResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return { companyinfo: await getCompanyInfo(deps.db) };
-  });
+  app.get(
+    '/api/companyinfo.php',
+    { schema: { response: { 200: companyInfoResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { companyinfo: await getCompanyInfo(deps.db) };
+    },
+  );
 };

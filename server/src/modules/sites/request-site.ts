@@ -12,7 +12,11 @@ export function siteForRequest(db: Database, request: FastifyRequest): Promise<S
  * Our rule for geoip_selected_country: a country asked for in the query when the site serves it, else the
  * visitor's GeoIP country when the site serves it, else the site's first country.
  */
-export function selectedCountry(site: SiteRow, asked: string | undefined, geoipCountry: string | null): string | null {
+export function selectedCountry(
+  site: SiteRow,
+  asked: string | undefined,
+  geoipCountry: string | null,
+): string | null {
   const serves = (country: string | null | undefined): country is string =>
     !!country && (site.countries.length === 0 || site.countries.includes(country));
   const wanted = asked?.toUpperCase();

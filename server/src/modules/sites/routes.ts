@@ -1,4 +1,9 @@
-import { LOCALE_COOKIE_NAME, resolveLanguage, settingsQuerySchema, settingsResponseSchema } from '@community/contract';
+import {
+  LOCALE_COOKIE_NAME,
+  resolveLanguage,
+  settingsQuerySchema,
+  settingsResponseSchema,
+} from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { presentSettings } from './presenter.ts';

@@ -4,11 +4,7 @@ import { findDefaultSite, findSitesByDomains, insertSite } from './queries.ts';
 
 /** Lowercase host without port and trailing dot. */
 export function normalizeHost(host: string | undefined): string {
-  return (host ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
 /** The site of a request host: the exact domain, else the domain without `www.`, else the default site. */
@@ -16,7 +12,9 @@ export async function siteForHost(db: Database, host: string | undefined): Promi
   const domain = normalizeHost(host);
   const candidates = domain.startsWith('www.') ? [domain, domain.slice(4)] : [domain];
   const matches = domain ? await findSitesByDomains(db, candidates) : [];
-  const match = candidates.map((candidate) => matches.find((site) => site.domain === candidate)).find(Boolean);
+  const match = candidates
+    .map((candidate) => matches.find((site) => site.domain === candidate))
+    .find(Boolean);
   if (match) return match;
   const fallback = await findDefaultSite(db);
   if (!fallback) throw new Error('No default site: the database was not seeded');

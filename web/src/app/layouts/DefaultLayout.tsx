@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { Disclaimer } from '../../components/Disclaimer.tsx';
-import { Footer } from '../../components/Footer.tsx';
-import { TopBar } from '../../components/TopBar.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+import { Disclaimer } from '../chrome/Disclaimer.tsx';
+import { Footer } from '../chrome/Footer.tsx';
+import { TopBar } from '../chrome/TopBar.tsx';
 
 /** Top navigation, page, footer, disclaimer and the site-entry warning (limited to the site's countries, if any). */
 export function DefaultLayout() {

@@ -1,10 +1,10 @@
 import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Container, Navbar } from 'react-bootstrap';
 import { Link, Outlet, useSearchParams } from 'react-router';
-import { Footer } from '../../components/Footer.tsx';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+import { Footer } from '../chrome/Footer.tsx';
 
 /** Small navbar with the logo, and the footer; a background band for design version 1 (`?v=1`). */
 export function LanderLayout() {
@@ -20,7 +20,11 @@ export function LanderLayout() {
           </Navbar.Brand>
         </Container>
       </Navbar>
-      <main id="main" className={`app-main ${designVersion === '1' ? 'app-lander-band' : ''}`} data-design-version={designVersion}>
+      <main
+        id="main"
+        className={`app-main ${designVersion === '1' ? 'app-lander-band' : ''}`}
+        data-design-version={designVersion}
+      >
         <Outlet />
       </main>
       <Footer />

@@ -17,7 +17,13 @@ function readSkip(): string | null {
 }
 
 /** The adults-only warning shown once to a visitor; `allowedCountries` narrows it (NL and DE in some layouts). */
-export function SiteEntryWarning({ allowedCountries, loggedIn }: { allowedCountries?: readonly string[]; loggedIn: boolean }) {
+export function SiteEntryWarning({
+  allowedCountries,
+  loggedIn,
+}: {
+  allowedCountries?: readonly string[];
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const [show, setShow] = useState(() =>
@@ -41,13 +47,20 @@ export function SiteEntryWarning({ allowedCountries, loggedIn }: { allowedCountr
   return (
     <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="entry-warning-title">
       <Modal.Header>
-        <Modal.Title id="entry-warning-title">{t('entryWarning.title')}</Modal.Title>
+        <Modal.Title as="h2" className="h4" id="entry-warning-title">
+          {t('entryWarning.title')}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>{t('entryWarning.body', { siteName: settings.name })}</p>
-        {settings.fictional_warning && <p className="small text-body-secondary">{settings.fictional_warning}</p>}
+        {settings.fictional_warning && (
+          <p className="small text-body-secondary">{settings.fictional_warning}</p>
+        )}
         <p className="small mb-0">
-          <Trans i18nKey="entryWarning.terms" components={{ terms: <Link to={WEB_ROUTES['pages-terms']} target="_blank" rel="noopener" /> }} />
+          <Trans
+            i18nKey="entryWarning.terms"
+            components={{ terms: <Link to={WEB_ROUTES['pages-terms']} target="_blank" rel="noopener" /> }}
+          />
         </p>
       </Modal.Body>
       <Modal.Footer>

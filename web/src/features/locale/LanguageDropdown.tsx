@@ -10,7 +10,12 @@ export function LanguageDropdown({ languages }: { languages: Language[] }) {
   const changeLanguage = useChangeLanguage();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="language-dropdown" aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[language] })}>
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id="language-dropdown"
+        aria-label={t('nav.languageCurrent', { language: LANGUAGE_NAMES[language] })}
+      >
         {language.toUpperCase()}
       </Dropdown.Toggle>
       <Dropdown.Menu>

@@ -8,6 +8,7 @@ import { readLocaleCookie, writeLocaleCookie } from './locale-cookie.ts';
 export function initialLanguage(domainLanguage: string | undefined): Language {
   const cookie = readLocaleCookie();
   const language = resolveLanguage({ cookie, domainLanguage });
-  if (!cookie && domainLanguage && language === domainLanguage.slice(0, 2).toLowerCase()) writeLocaleCookie(language);
+  if (!cookie && domainLanguage && language === domainLanguage.slice(0, 2).toLowerCase())
+    writeLocaleCookie(language);
   return language;
 }

@@ -1,4 +1,9 @@
-import { isLanguage, LOCALE_COOKIE_MAX_AGE_DAYS, LOCALE_COOKIE_NAME, type Language } from '@community/contract';
+import {
+  isLanguage,
+  type Language,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
+} from '@community/contract';
 
 /** The locale cookie's value, only when it is a known code (SPEC §5). */
 export function readLocaleCookie(cookies: string = document.cookie): Language | undefined {

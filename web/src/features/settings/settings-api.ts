@@ -16,7 +16,9 @@ export function readBootstrap(doc: Document = document): Bootstrap | undefined {
 /** GET /api/settings.php with the route query; texts come in the given language. */
 export async function getSettings(language: string, routeQuery: string): Promise<Settings> {
   const query = Object.fromEntries(new URLSearchParams(routeQuery));
-  const body = await apiFetch<{ settings: Settings }>('/api/settings.php', { query: { ...query, locale: language } });
+  const body = await apiFetch<{ settings: Settings }>('/api/settings.php', {
+    query: { ...query, locale: language },
+  });
   return body.settings;
 }
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { isChunkLoadError, reloadAfterChunkFailure } from '../../app/chunk-reload.ts';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../../features/chunk-reload/chunk-reload.ts';
 import { ErrorView } from './ErrorView.tsx';
 
 /** Router error boundary: a failed script chunk reloads the page (once per 60 s); anything else shows the error. */

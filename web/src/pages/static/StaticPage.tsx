@@ -22,7 +22,7 @@ function UsPrivacy({ render }: { render: (document: LegalDocument) => React.Reac
 /** Terms, privacy, cookies, ban, return policy, FAQ and customer service, filled with company info (SPEC §2, §9). */
 export function StaticPage() {
   const matches = useMatches();
-  const page = (matches.at(-1)?.handle as { legalPage: LegalPageKey }).legalPage;
+  const page = (matches.at(-1)?.handle as { legalPage?: LegalPageKey } | undefined)?.legalPage ?? 'terms';
   const { t, i18n } = useTranslation('legal');
   const { language } = useLanguage();
   const settings = useCurrentSettings();
@@ -30,7 +30,9 @@ export function StaticPage() {
   const [query] = useSearchParams();
   // The US notice: English-language visitors from the United States, or anyone who follows the US footer link.
   const usPrivacy =
-    page === 'privacy' && language === 'en' && (query.get('region') === 'us' || settings.geoip_country === 'US');
+    page === 'privacy' &&
+    language === 'en' &&
+    (query.get('region') === 'us' || settings.geoip_country === 'US');
 
   const interpolate = (text: string) => i18n.services.interpolator.interpolate(text, variables, language, {});
   const render = (document: LegalDocument) => (

@@ -31,7 +31,9 @@ export function useLegalVariables(): Record<string, string | number> {
     supportPhone: settings.support_phone,
     supportPhoneDial: cleanPhone(settings.support_phone),
     refundDays: settings.refund_days,
-    termsDate: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(termsVersionDate(company.added)),
+    termsDate: new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      termsVersionDate(company.added),
+    ),
     minimumAge: MINIMUM_AGE,
     graceDays: DELETED_ACCOUNT_GRACE_DAYS,
     freePhotos: FREE_PHOTO_LIMIT,

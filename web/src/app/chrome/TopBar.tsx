@@ -2,10 +2,10 @@ import { isBuiltRoute, visibleLanguages } from '@community/contract';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageDropdown } from '../features/locale/LanguageDropdown.tsx';
-import { useLanguage } from '../features/locale/use-language.ts';
-import { useCurrentSettings } from '../features/settings/use-current-settings.ts';
-import { SiteLogo } from './SiteLogo.tsx';
+import { SiteLogo } from '../../components/SiteLogo.tsx';
+import { LanguageDropdown } from '../../features/locale/LanguageDropdown.tsx';
+import { useLanguage } from '../../features/locale/use-language.ts';
+import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 
 /** Logged-out top bar (SPEC §2): logo to the index, the language dropdown when there is a choice, Login. */
 export function TopBar() {

@@ -2,7 +2,7 @@ import { isBuiltRoute, WEB_ROUTES } from '@community/contract';
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../features/locale/use-language.ts';
+import { useLanguage } from '../../features/locale/use-language.ts';
 
 /** SPEC §2 footer links, by route name and text key; a link shows once its route is built. */
 const FOOTER_LINKS = [
@@ -18,7 +18,9 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function footerLinks(): Array<{ to: string; label: (typeof FOOTER_LINKS)[number][1] }> {
-  return FOOTER_LINKS.flatMap(([name, label]) => (isBuiltRoute(name) ? [{ to: WEB_ROUTES[name], label }] : []));
+  return FOOTER_LINKS.flatMap(([name, label]) =>
+    isBuiltRoute(name) ? [{ to: WEB_ROUTES[name], label }] : [],
+  );
 }
 
 export function Footer({ children }: { children?: React.ReactNode }) {
@@ -42,7 +44,8 @@ export function Footer({ children }: { children?: React.ReactNode }) {
               {t('footer.us.heading')}
             </h2>
             <p className="mb-0">
-              {t('footer.us.noSale')} <Link to={`${WEB_ROUTES['pages-privacy']}?region=us`}>{t('footer.us.privacy')}</Link>
+              {t('footer.us.noSale')}{' '}
+              <Link to={`${WEB_ROUTES['pages-privacy']}?region=us`}>{t('footer.us.privacy')}</Link>
             </p>
           </section>
         )}

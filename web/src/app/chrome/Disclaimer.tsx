@@ -1,8 +1,8 @@
 import { MINIMUM_AGE } from '@community/contract';
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '../features/company/company-info-api.ts';
-import { useCurrentSettings } from '../features/settings/use-current-settings.ts';
+import { useCompanyInfo } from '../../features/company/company-info-api.ts';
+import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 
 /** Adults only, the fictional-profiles warning, and who runs the site. */
 export function Disclaimer() {
@@ -16,7 +16,11 @@ export function Disclaimer() {
         {settings.fictional_warning && <p className="mb-1">{settings.fictional_warning}</p>}
         {company && (
           <p className="mb-0">
-            {t('disclaimer.company', { year: new Date().getFullYear(), company: company.name, kvk: company.kvk })}
+            {t('disclaimer.company', {
+              year: new Date().getFullYear(),
+              company: company.name,
+              kvk: company.kvk,
+            })}
           </p>
         )}
       </Container>
