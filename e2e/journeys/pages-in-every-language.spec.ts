@@ -1,30 +1,8 @@
+import { LANGUAGE_TAGS, LANGUAGES, WEB_ROUTES } from '../../contract/src/index.ts';
 import { expect, expectAccessible, test, visitAs } from '../support/fixtures.ts';
 
-const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'];
-const TAGS: Record<string, string> = {
-  da: 'da-DK',
-  de: 'de-DE',
-  en: 'en-GB',
-  es: 'es-ES',
-  fi: 'fi-FI',
-  fr: 'fr-FR',
-  it: 'it-IT',
-  nl: 'nl-NL',
-  no: 'nb-NO',
-  pl: 'pl-PL',
-  sv: 'sv-SE',
-};
-const PAGES = [
-  '/',
-  '/pages/terms',
-  '/pages/privacy',
-  '/pages/cookies',
-  '/pages/ban',
-  '/pages/return-policy',
-  '/pages/faq',
-  '/pages/service',
-  '/no-such-page',
-];
+// Every built route of the contract, and one path that is none.
+const PAGES = [...Object.values(WEB_ROUTES), '/no-such-page'];
 
 for (const width of [375, 1280]) {
   for (const language of LANGUAGES) {
@@ -39,7 +17,7 @@ for (const width of [375, 1280]) {
       for (const path of PAGES) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
-        await expect(page.locator('html')).toHaveAttribute('lang', TAGS[language] ?? '');
+        await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         expect((await heading.textContent())?.trim().length, path).toBeGreaterThan(3);
