@@ -3,7 +3,7 @@ import path from 'node:path';
 
 export class InstanceLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -12,7 +12,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readPid(file: string): number | undefined {
+export function readPid(file: string): number | undefined {
   try {
     const pid = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
@@ -55,5 +55,3 @@ export function acquireInstanceLock(dataDir: string): { release: () => void; too
   }
   throw new InstanceLockedError(`Could not take the lock file ${file}.`);
 }
-
-export { isAlive, readPid };

@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  BOOTSTRAP_GLOBAL,
-  type Bootstrap,
-  LANGUAGE_TAGS,
-  LOCALE_COOKIE_NAME,
-  matchWebRoute,
-  resolveLanguage,
-} from '@community/contract';
+import { BOOTSTRAP_GLOBAL, type Bootstrap, LANGUAGE_TAGS, matchWebRoute } from '@community/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
-import { presentSettings } from '../modules/sites/presenter.ts';
-import { selectedCountry, siteForRequest } from '../modules/sites/request-site.ts';
+import { settingsForRequest } from '../modules/sites/request-site.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -42,17 +34,8 @@ export function renderIndexHtml(template: string, bootstrap: Bootstrap): string 
 }
 
 async function sendApp(deps: AppDeps, template: string, request: FastifyRequest, reply: FastifyReply) {
-  const site = await siteForRequest(deps.db, request);
-  const geoipCountry = deps.geoip.country(request.ip);
-  const language = resolveLanguage({
-    cookie: request.cookies[LOCALE_COOKIE_NAME],
-    domainLanguage: site.domainLanguage,
-  });
-  const settings = presentSettings(site, {
-    language,
-    geoipCountry,
-    selectedCountry: selectedCountry(site, (request.query as { country?: string }).country, geoipCountry),
-  });
+  const { country } = request.query as { country?: string };
+  const { settings, language } = await settingsForRequest(deps, request, { country });
   const status = matchWebRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
   return reply
     .status(status)

@@ -1,7 +1,6 @@
 import { LANGUAGE_TAGS, type Language } from '@community/contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
-import { ApiError } from '../api/client.ts';
 import { initialLanguage } from '../features/locale/initial-language.ts';
 import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
@@ -33,5 +32,3 @@ export async function startApp(): Promise<AppContext> {
   const i18n = await createI18n(language);
   return { queryClient, i18n, language };
 }
-
-export const isSilentError = (error: unknown) => error instanceof ApiError && error.silent;

@@ -1,6 +1,9 @@
+import { type Language, LOCALE_COOKIE_NAME, resolveLanguage, type Settings } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import { presentSettings } from './presenter.ts';
 import { siteForHost } from './service.ts';
 
 /** The forced domain of SPEC §7 is the request host (X-Forwarded-Host only behind trusted proxies). */
@@ -23,4 +26,27 @@ export function selectedCountry(
   if (serves(wanted)) return wanted;
   if (serves(geoipCountry)) return geoipCountry;
   return site.countries[0] ?? geoipCountry;
+}
+
+/**
+ * The settings a request sees: its host's site, in the language of `locale` (else the locale cookie, else
+ * domain_language), with its GeoIP country and the selected country.
+ */
+export async function settingsForRequest(
+  deps: Pick<AppDeps, 'db' | 'geoip'>,
+  request: FastifyRequest,
+  asked: { locale?: string; country?: string },
+): Promise<{ settings: Settings; language: Language }> {
+  const site = await siteForRequest(deps.db, request);
+  const geoipCountry = deps.geoip.country(request.ip);
+  const language = resolveLanguage({
+    cookie: asked.locale ?? request.cookies[LOCALE_COOKIE_NAME],
+    domainLanguage: site.domainLanguage,
+  });
+  const settings = presentSettings(site, {
+    language,
+    geoipCountry,
+    selectedCountry: selectedCountry(site, asked.country, geoipCountry),
+  });
+  return { settings, language };
 }
