@@ -1,3 +1,6 @@
+export * from './account-rules.ts';
+export * from './account-schemas.ts';
+export * from './accounts.ts';
 export * from './bootstrap.ts';
 export * from './company-info.ts';
 export * from './constants.ts';

@@ -11,6 +11,17 @@ export const WEB_ROUTES = {
   'pages-return-policy': '/pages/return-policy',
   'pages-faq': '/pages/faq',
   'pages-service': '/pages/service',
+  login: '/login',
+  signup: '/signup',
+  'members-id-signup': '/members/:id/signup',
+  'complete-signup': '/complete-signup',
+  'activate-done': '/activate/done',
+  'activate-error': '/activate/error',
+  'reset-password': '/reset-password',
+  'reset-password-do': '/reset-password/do',
+  'mail-change-do': '/mail-change/do',
+  'account-deleted': '/account-deleted',
+  notifications: '/notifications',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -24,7 +35,24 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'pages-return-policy': 'default',
   'pages-faq': 'default',
   'pages-service': 'default',
+  login: 'default',
+  signup: 'default',
+  'members-id-signup': 'default',
+  'complete-signup': 'default',
+  'activate-done': 'default',
+  'activate-error': 'default',
+  'reset-password': 'default',
+  'reset-password-do': 'default',
+  'mail-change-do': 'default',
+  'account-deleted': 'default',
+  notifications: 'default',
 };
+
+/**
+ * The `{token}` route of SPEC §2: a one-time sign-in link from notification mails (decision 0009).
+ * The server consumes it and redirects; it never reaches the web router.
+ */
+export const SIGN_IN_TOKEN_PATTERN = /^\/([A-Za-z0-9_-]{43})$/;
 
 export function isBuiltRoute(name: string): name is WebRouteName {
   return Object.hasOwn(WEB_ROUTES, name);

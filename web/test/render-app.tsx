@@ -1,4 +1,4 @@
-import { LANGUAGES, type Settings } from '@community/contract';
+import { type CurrentUser, LANGUAGES, type Settings } from '@community/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from '../src/app/router.tsx';
 import { createQueryClient } from '../src/app/start-app.ts';
 import { companyInfoQuery } from '../src/features/company/company-info-api.ts';
+import { setCurrentUser } from '../src/features/session/user-api.ts';
 import { settingsQuery } from '../src/features/settings/settings-api.ts';
 import { createI18n } from '../src/i18n/i18n.ts';
 
@@ -53,6 +54,8 @@ export async function renderApp(
     settings?: Partial<Settings>;
     language?: string;
     extraRoutes?: Parameters<typeof createMemoryRouter>[0];
+    /** The logged-in member; a visitor when left out. */
+    user?: CurrentUser | null;
   } = {},
 ) {
   const language = options.language ?? 'nl';
@@ -71,11 +74,12 @@ export async function renderApp(
     delete_discount: 50,
     added: '2020-01-01T00:00:00.000Z',
   });
+  setCurrentUser(queryClient, options.user ?? null);
   const i18n = await createI18n(language);
   const routes = buildRoutes();
   if (options.extraRoutes) routes[0]?.children?.push(...options.extraRoutes);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <Suspense fallback={null}>
@@ -84,4 +88,32 @@ export async function renderApp(
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  return { ...view, router, queryClient };
 }
+
+/** A logged-in member as GET /api/user.php presents one. */
+export const testUser = (overrides: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 7,
+  status: 'active',
+  email: 'sanne@example.nl',
+  credits: 10,
+  paid_user: false,
+  fictional_icon: true,
+  language: 'nl',
+  signup_date: '2026-11-01T10:00:00.000Z',
+  notifications_disabled: [],
+  email_disabled_reason: null,
+  invisible: false,
+  dismissals: {},
+  profile: {
+    id: 7,
+    name: 'Sanne',
+    gender: 'female',
+    sexuality: 'hetero',
+    country: 'NL',
+    region: 'NH',
+    status: 'active',
+    main_image: null,
+  },
+  ...overrides,
+});

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { initialLanguage } from '../features/locale/initial-language.ts';
 import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
+import { setCurrentUser } from '../features/session/user-api.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
 import { createI18n } from '../i18n/i18n.ts';
 
@@ -28,6 +29,7 @@ export async function startApp(): Promise<AppContext> {
   const language = initialLanguage(settings?.domain_language);
   if (bootstrap && bootstrap.language === language)
     queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
+  if (bootstrap && bootstrap.user !== undefined) setCurrentUser(queryClient, bootstrap.user);
   document.documentElement.lang = LANGUAGE_TAGS[language];
   const i18n = await createI18n(language);
   return { queryClient, i18n, language };

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 import { Disclaimer } from '../chrome/Disclaimer.tsx';
 import { Footer } from '../chrome/Footer.tsx';
@@ -7,6 +8,7 @@ import { TopBar } from '../chrome/TopBar.tsx';
 
 /** Top navigation, page, footer, disclaimer and the site-entry warning (limited to the site's countries, if any). */
 export function DefaultLayout() {
+  const loggedIn = useCurrentUser() !== null;
   const settings = useCurrentSettings();
   return (
     <>
@@ -16,8 +18,7 @@ export function DefaultLayout() {
       </main>
       <Footer />
       <Disclaimer />
-      {/* Nobody can log in before the accounts feature lands, so every visitor here is logged out. */}
-      <SiteEntryWarning allowedCountries={settings.countries} loggedIn={false} />
+      <SiteEntryWarning allowedCountries={settings.countries} loggedIn={loggedIn} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
 
 /** Only the page (and, once signup exists, the signup modal); the entry warning only for NL and DE. */
 export function EmptyLayout() {
+  const loggedIn = useCurrentUser() !== null;
   return (
     <>
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={false} />
+      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={loggedIn} />
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Outlet, useSearchParams } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { BrandBar } from '../chrome/BrandBar.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 
 /** Small navbar with the logo, and the footer; a background band for design version 1 (`?v=1`). */
 export function LanderLayout() {
+  const loggedIn = useCurrentUser() !== null;
   const [query] = useSearchParams();
   const designVersion = query.get('v') ?? '1';
   return (
@@ -19,7 +21,7 @@ export function LanderLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={false} />
+      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={loggedIn} />
     </>
   );
 }

@@ -1,0 +1,33 @@
+import type { CurrentUser } from '@community/contract';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../api/client.ts';
+
+export const CURRENT_USER_KEY = ['user'] as const;
+
+/** GET /api/user.php: the member of this session, or null for a visitor (403 authentication_required). */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return (await apiFetch<{ user: CurrentUser }>('/api/user.php')).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'authentication_required') return null;
+    throw error;
+  }
+}
+
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getCurrentUser,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** After login, signup, reset or any call that answers `{ user }`: the whole app sees the new member at once. */
+export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | null): void {
+  queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** Logged out (by the member or by a 403): drop everything that belonged to the member. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+  setCurrentUser(queryClient, null);
+}
