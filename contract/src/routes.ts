@@ -48,12 +48,6 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   notifications: 'default',
 };
 
-/**
- * The `{token}` route of SPEC §2: a one-time sign-in link from notification mails (decision 0009).
- * The server consumes it and redirects; it never reaches the web router.
- */
-export const SIGN_IN_TOKEN_PATTERN = /^\/([A-Za-z0-9_-]{43})$/;
-
 export function isBuiltRoute(name: string): name is WebRouteName {
   return Object.hasOwn(WEB_ROUTES, name);
 }

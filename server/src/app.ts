@@ -6,16 +6,23 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { passwordRoutes } from './modules/accounts/password-routes.ts';
+import { sessionRoutes } from './modules/accounts/session-routes.ts';
+import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import type { Clock } from './platform/clock.ts';
+import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import type { Mailer } from './platform/mailer.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
-export type AppDeps = { config: Config; db: Database; geoip: GeoIp };
+export type AppDeps = { config: Config; db: Database; geoip: GeoIp; clock: Clock; mailer: Mailer };
 
 /** Builds the HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -53,13 +60,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  registerCrossSiteGuard(app);
 
-  // 2. Modules: health, sites and settings, company info, reference data.
+  // 2. Modules: health, sites and settings, company info, reference data, accounts.
   await app.register(healthRoutes, deps);
   await app.register(sitesRoutes, deps);
   await app.register(pagesRoutes, deps);
   await app.register(profilesRoutes);
   await app.register(geoRoutes);
+  await app.register(sessionRoutes, deps);
+  await app.register(signupRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(accountRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

@@ -16,6 +16,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
   WEB_DIST_DIR: optionalString,
+  SMTP_URL: optionalString.pipe(z.string().url().optional()),
+  MAIL_FROM: optionalString,
+  PUBLIC_ORIGIN: optionalString.pipe(z.string().url().optional()),
 });
 
 export type Config = {
@@ -29,6 +32,12 @@ export type Config = {
   logLevel: string;
   defaultSiteDomain: string;
   webDistDir: string;
+  /** smtp(s)://user:pass@host:port; without it mails are written to <dataDir>/mail as .eml files. */
+  smtpUrl: string | undefined;
+  /** Sender address; defaults to no-reply@<site domain>. */
+  mailFrom: string | undefined;
+  /** Origin of links in mails (e.g. http://localhost:3000); defaults to https://<site domain>. */
+  publicOrigin: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -57,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     defaultSiteDomain: e.DEFAULT_SITE_DOMAIN.toLowerCase(),
     webDistDir: path.resolve(repoRoot, e.WEB_DIST_DIR ?? 'web/dist'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
   };
 }

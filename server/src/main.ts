@@ -8,7 +8,10 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-post
 import { migrate } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
+import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createMailer } from './platform/mailer.ts';
 
 /** config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen; stops everything on a signal. */
 async function main(): Promise<void> {
@@ -47,8 +50,13 @@ async function main(): Promise<void> {
     if (applied.length) log.info({ applied }, 'migrations applied');
     await seedDefaults(db, config.defaultSiteDomain);
 
-    const app = await buildApp({ config, db, geoip: await openGeoIp() });
+    const mailer = createMailer(config, log);
+    cleanups.push(() => mailer.close());
+    const deps = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    const app = await buildApp(deps);
     cleanups.push(() => app.close());
+    const jobs = await startJobs(deps, databaseUrl, log);
+    cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);
   } catch (error) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { connectDatabase } from '../src/db/database.ts';
 import { openGeoIp } from '../src/modules/geo/geoip.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { createMailer } from '../src/platform/mailer.ts';
 import { createTestApp, createTestDatabase, testConfig } from './support/test-app.ts';
 
 describe('health', async () => {
@@ -22,7 +24,9 @@ describe('health', async () => {
     const unreachable = new URL(url);
     unreachable.port = '1';
     const db = connectDatabase(unreachable.toString());
-    const broken = await buildApp({ config: testConfig(), db, geoip: await openGeoIp() });
+    const config = testConfig();
+    const mailer = createMailer(config, { info: () => {} });
+    const broken = await buildApp({ config, db, geoip: await openGeoIp(), clock: systemClock, mailer });
     const response = await broken.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });

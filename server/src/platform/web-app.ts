@@ -4,6 +4,7 @@ import { BOOTSTRAP_GLOBAL, type Bootstrap, LANGUAGE_TAGS, matchWebRoute } from '
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { userForPage } from '../modules/accounts/page-user.ts';
 import { settingsForRequest } from '../modules/sites/request-site.ts';
 
 const escapeHtml = (text: string) =>
@@ -36,12 +37,13 @@ export function renderIndexHtml(template: string, bootstrap: Bootstrap): string 
 async function sendApp(deps: AppDeps, template: string, request: FastifyRequest, reply: FastifyReply) {
   const { country } = request.query as { country?: string };
   const { settings, language } = await settingsForRequest(deps, request, { country });
+  const user = await userForPage(deps, request);
   const status = matchWebRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(renderIndexHtml(template, { settings, language }));
+    .send(renderIndexHtml(template, { settings, language, user }));
 }
 
 /**

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -9,6 +11,8 @@ import { connectDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { seedDefaults } from '../../src/db/seed.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
+import { type Clock, systemClock } from '../../src/platform/clock.ts';
+import { createMailer } from '../../src/platform/mailer.ts';
 
 export const TEST_WEB_DIST = path.join(import.meta.dirname, 'web-dist');
 
@@ -36,15 +40,47 @@ export async function createTestDatabase(): Promise<{ db: Database; url: string 
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: TEST_WEB_DIST, ...overrides });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: TEST_WEB_DIST,
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: 'http://localhost',
+    ...overrides,
+  });
+}
+
+/** A clock tests can move: `clock.advance(days)`. */
+export function testClock(
+  start = new Date(),
+): Clock & { set: (date: Date) => void; advanceDays: (days: number) => void } {
+  let now = start;
+  const clock = () => now;
+  return Object.assign(clock, {
+    set: (date: Date) => {
+      now = date;
+    },
+    advanceDays: (days: number) => {
+      now = new Date(now.getTime() + days * 86_400_000);
+    },
+  });
 }
 
 /** The application over a fresh database, driven with `app.inject` (no port). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-): Promise<{ app: FastifyInstance; db: Database }> {
+  options: { clock?: Clock } = {},
+): Promise<{ app: FastifyInstance; db: Database; config: Config }> {
   const { db } = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), db, geoip: await openGeoIp() });
-  afterAll(() => app.close());
-  return { app, db };
+  const config = testConfig(overrides);
+  const mailer = createMailer(config, { info: () => {} });
+  const clock = options.clock ?? systemClock;
+  const app = await buildApp({ config, db, geoip: await openGeoIp(), clock, mailer });
+  afterAll(async () => {
+    await app.close();
+    mailer.close();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  });
+  return { app, db, config };
 }

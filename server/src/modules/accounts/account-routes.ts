@@ -1,0 +1,72 @@
+import {
+  accountDeleteBodySchema,
+  accountSettingsBodySchema,
+  dismissalBodySchema,
+  okResponseSchema,
+  tokenBodySchema,
+  userResponseSchema,
+} from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { clearSessionCookie, requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { deleteAccount, reactivateAccount } from './deletion-service.ts';
+import { presentUser } from './presenter.ts';
+import { dismiss, exportMemberData, updateAccountSettings } from './settings-service.ts';
+
+/** Settings, dismissals, the data export, deletion and reactivation. */
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
+  app.put(
+    '/api/account.php',
+    { schema: { body: accountSettingsBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      return { user: presentUser(await updateAccountSettings(deps, session, request.body)) };
+    },
+  );
+
+  app.post(
+    '/api/dismissals.php',
+    { schema: { body: dismissalBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      return { user: presentUser(await dismiss(deps, session, request.body.flag)) };
+    },
+  );
+
+  app.get('/api/export.php', async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    const data = await exportMemberData(deps, session);
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
+      )
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/api/account-delete.php',
+    { schema: { body: accountDeleteBodySchema, response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      await deleteAccount(deps, await siteForRequest(deps.db, request), session, request.body);
+      clearSessionCookie(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reactivate.php',
+    { schema: { body: tokenBodySchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const { member, sessionToken } = await reactivateAccount(deps, request.body.token);
+      setSessionCookie(request, reply, sessionToken);
+      return { user: presentUser(member) };
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@community/contract';
+import type { SiteRow } from '../../db/schema.ts';
+import { addDays } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import type { AccountDeps } from './deps.ts';
+import { fieldError } from './field-rules.ts';
+import { issueLink, mailLink } from './links.ts';
+import { consumeToken, findMemberById, type Member, updateUser } from './queries.ts';
+
+/** The last day a deleted account can come back, in the member's language, for the mail. */
+export function reactivationVars(deps: Pick<AccountDeps, 'clock'>, member: Member): Record<string, string> {
+  const until = addDays(member.user.deleted_at ?? deps.clock(), DELETED_ACCOUNT_GRACE_DAYS);
+  return {
+    days: String(DELETED_ACCOUNT_GRACE_DAYS),
+    date: new Intl.DateTimeFormat(LANGUAGE_TAGS[member.user.language], { dateStyle: 'long' }).format(until),
+  };
+}
+
+/**
+ * Deletes the account: hidden from every list at once (listed_profiles), every session ended, and a mail
+ * with the reactivation link, which works for 14 days. The purge job erases it after that.
+ */
+export async function deleteAccount(
+  deps: AccountDeps,
+  site: SiteRow,
+  session: Session,
+  input: { password: string; reason: DeleteReason; reason_text?: string },
+): Promise<void> {
+  const sql = deps.db.$client;
+  const member = (await findMemberById(sql, session.userId)) as Member;
+  if (!(await verifyPassword(member.user.password_hash, input.password))) {
+    throw fieldError('old_password_wrong', 'password');
+  }
+  const { deleted, link } = await withTransaction(sql, async (tx) => {
+    const now = deps.clock();
+    await updateUser(
+      tx,
+      member.user.id,
+      {
+        status: 'deleted',
+        status_before_deletion: member.user.status,
+        deleted_at: now,
+        delete_reason: input.reason,
+        delete_reason_text: input.reason_text?.trim() || null,
+      },
+      now,
+    );
+    await revokeUserSessions(tx, deps.clock, member.user.id);
+    const link = await issueLink(deps, tx, site, member.user.id, 'reactivation');
+    return { deleted: (await findMemberById(tx, member.user.id)) as Member, link };
+  });
+  await mailLink(deps, site, deleted, 'reactivation', link, { vars: reactivationVars(deps, deleted) });
+}
+
+/** The link from the deletion mail, within the grace period: everything comes back, and a session. */
+export async function reactivateAccount(
+  deps: AccountDeps,
+  token: string,
+): Promise<{ member: Member; sessionToken: string }> {
+  return withTransaction(deps.db.$client, async (sql) => {
+    const now = deps.clock();
+    const used = await consumeToken(sql, 'reactivation', hashToken(token), now);
+    const member = used && (await findMemberById(sql, used.userId, true));
+    const withinGrace =
+      member?.user.status === 'deleted' &&
+      member.user.deleted_at &&
+      addDays(member.user.deleted_at, DELETED_ACCOUNT_GRACE_DAYS) > now;
+    if (!member || !withinGrace) throw new AppError('link_invalid', 400);
+    await updateUser(
+      sql,
+      member.user.id,
+      {
+        status: member.user.status_before_deletion ?? 'active',
+        status_before_deletion: null,
+        deleted_at: null,
+        delete_reason: null,
+        delete_reason_text: null,
+      },
+      now,
+    );
+    const sessionToken = await createSession(sql, deps.clock, member.user.id);
+    return { member: (await findMemberById(sql, member.user.id)) as Member, sessionToken };
+  });
+}
+
+/**
+ * Erases members deleted more than 14 days ago: profile, sessions, links and files go; the user row stays
+ * as an anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md).
+ */
+export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
+  const now = deps.clock();
+  const { rows } = await deps.db.$client.query<{ id: number }>(
+    `SELECT id::int AS id FROM users WHERE status = 'deleted' AND deleted_at <= $1 ORDER BY id LIMIT 500`,
+    [addDays(now, -DELETED_ACCOUNT_GRACE_DAYS)],
+  );
+  for (const { id } of rows) {
+    await withTransaction(deps.db.$client, async (sql) => {
+      await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
+      await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
+      await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
+      await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
+      await sql.query(
+        `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,
+           password_hash = NULL, date_of_birth = NULL, tracking = '{}', dismissals = '{}',
+           notifications_disabled = '{}', delete_reason_text = NULL, deleted_at = NULL, status_before_deletion = NULL
+         WHERE id = $1 AND status = 'deleted'`,
+        [id, now],
+      );
+    });
+    await fs.rm(path.join(deps.config.dataDir, 'uploads', String(id)), { recursive: true, force: true });
+  }
+  return rows.length;
+}

@@ -1,0 +1,93 @@
+import { normalizeEmail } from '@community/contract';
+import type { SiteRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import type { Session } from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import type { AccountDeps } from './deps.ts';
+import { checkEmail, checkEmailFree, fieldError } from './field-rules.ts';
+import { issueLink, mailLink } from './links.ts';
+import { renderAccountMail } from './mails.ts';
+import { consumeToken, findMemberById, type Member, setProfileStatus, updateUser } from './queries.ts';
+
+const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
+
+/** The activation link: confirms the address and makes the profile visible. False when it cannot. */
+export async function activate(deps: AccountDeps, token: string): Promise<boolean> {
+  return withTransaction(deps.db.$client, async (sql) => {
+    const now = deps.clock();
+    const used = await consumeToken(sql, 'activation', hashToken(token), now);
+    if (!used) return false;
+    const member = await findMemberById(sql, used.userId, true);
+    if (!member || member.user.status !== 'not_confirmed') return false;
+    await updateUser(sql, member.user.id, { status: 'active', confirmed_at: now }, now);
+    await setProfileStatus(sql, member.user.id, 'active');
+    return true;
+  });
+}
+
+/** Asks for the password, then mails a confirmation link to the new address. */
+export async function requestEmailChange(
+  deps: AccountDeps,
+  site: SiteRow,
+  session: Session,
+  password: string,
+  email: string,
+): Promise<void> {
+  const sql = deps.db.$client;
+  const member = (await findMemberById(sql, session.userId)) as Member;
+  if (!(await verifyPassword(member.user.password_hash, password)))
+    throw fieldError('old_password_wrong', 'password');
+  checkEmail(email);
+  await checkEmailFree(sql, site.id, email);
+  const limit = await hitRateLimit(sql, deps.clock, `email-change:${member.user.id}`, {
+    max: EMAIL_CHANGE_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const link = await issueLink(deps, sql, site, member.user.id, 'email_change', email.trim());
+  await mailLink(deps, site, member, 'email_change', link, { to: email.trim() });
+}
+
+/** The link from the new address: switches the account to it and tells the old address. */
+export async function confirmEmailChange(deps: AccountDeps, site: SiteRow, token: string): Promise<void> {
+  const { member, oldEmail, newEmail } = await withTransaction(deps.db.$client, async (sql) => {
+    const now = deps.clock();
+    const used = await consumeToken(sql, 'email_change', hashToken(token), now);
+    const member = used && (await findMemberById(sql, used.userId, true));
+    if (!used?.email || !member || member.user.status === 'deleted' || member.user.status === 'purged') {
+      throw new AppError('link_invalid', 400);
+    }
+    await checkEmailFree(sql, member.user.site_id, used.email);
+    const confirm = member.user.status === 'not_confirmed';
+    await updateUser(
+      sql,
+      member.user.id,
+      {
+        email: used.email,
+        email_normalized: normalizeEmail(used.email),
+        // The new address works: earlier bounces or complaints were about the old one.
+        email_disabled_reason: null,
+        ...(confirm ? { status: 'active', confirmed_at: now } : {}),
+      },
+      now,
+    );
+    if (confirm) await setProfileStatus(sql, member.user.id, 'active');
+    return { member, oldEmail: member.user.email, newEmail: used.email };
+  }).catch((error) => {
+    // Another account took the address between the request and the click.
+    if ((error as { code?: string }).code === '23505') throw new AppError('email_taken', 409);
+    throw error;
+  });
+  await deps.mailer.send(
+    renderAccountMail(deps.config, site, {
+      kind: 'emailChanged',
+      language: member.user.language,
+      to: oldEmail,
+      name: member.profile.name,
+      vars: { email: newEmail },
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import type { CurrentUser } from '@community/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { readSession } from '../../platform/sessions.ts';
+import { presentUser } from './presenter.ts';
+import { currentMember } from './settings-service.ts';
+
+/** The member of the page request's cookie, written into the page so the first paint knows them. */
+export async function userForPage(deps: AppDeps, request: FastifyRequest): Promise<CurrentUser | null> {
+  const session = await readSession(deps.db.$client, deps.clock, request);
+  return session ? presentUser(await currentMember(deps, session)) : null;
+}

@@ -1,0 +1,74 @@
+import {
+  emailChangeBodySchema,
+  okResponseSchema,
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestBodySchema,
+  tokenBodySchema,
+  userResponseSchema,
+} from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { confirmEmailChange, requestEmailChange } from './email-service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
+import { presentUser } from './presenter.ts';
+
+/** Password reset and change, e-mail change (SPEC §2, §5, §8). */
+export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
+  app.post(
+    '/api/password-reset.php',
+    { schema: { body: passwordResetRequestBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const site = await siteForRequest(deps.db, request);
+      await requestPasswordReset(deps, site, request.ip, request.body.email, request.log);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/password-reset-do.php',
+    { schema: { body: passwordResetBodySchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const site = await siteForRequest(deps.db, request);
+      const { token, password, password_repeat } = request.body;
+      const { member, sessionToken } = await resetPassword(deps, site, token, password, password_repeat);
+      setSessionCookie(request, reply, sessionToken);
+      return { user: presentUser(member) };
+    },
+  );
+
+  app.post(
+    '/api/password.php',
+    { schema: { body: passwordChangeBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const { old_password, password, password_repeat } = request.body;
+      await changePassword(deps, session, old_password, password, password_repeat);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/email-change.php',
+    { schema: { body: emailChangeBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const site = await siteForRequest(deps.db, request);
+      await requestEmailChange(deps, site, session, request.body.password, request.body.email);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/mail-change-do.php',
+    { schema: { body: tokenBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await confirmEmailChange(deps, await siteForRequest(deps.db, request), request.body.token);
+      return { ok: true as const };
+    },
+  );
+};

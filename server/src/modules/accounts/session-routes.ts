@@ -1,0 +1,86 @@
+import {
+  loginBodySchema,
+  okResponseSchema,
+  updateUserBodySchema,
+  userResponseSchema,
+} from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  readSession,
+  requireSession,
+  revokeSession,
+  setSessionCookie,
+} from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
+import { hashToken } from '../../platform/tokens.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { login } from './login-service.ts';
+import { canSignIn } from './policy.ts';
+import { presentUser } from './presenter.ts';
+import { consumeToken, findMemberById } from './queries.ts';
+import { currentMember, setLanguage } from './settings-service.ts';
+
+/** SPEC §7: GET/POST/PUT /api/user.php, GET /api/logout.php, and the {token} sign-in link of §2. */
+export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
+  app.get('/api/user.php', { schema: { response: { 200: userResponseSchema } } }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    reply.header('cache-control', 'no-store');
+    return { user: presentUser(await currentMember(deps, session)) };
+  });
+
+  app.post(
+    '/api/user.php',
+    { schema: { body: loginBodySchema, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const site = await siteForRequest(deps.db, request);
+      // A new token at every login: a cookie planted before login is worth nothing after it.
+      const previous = await readSession(sql, deps.clock, request);
+      const { member, sessionToken } = await login(
+        deps,
+        site,
+        request.ip,
+        request.body.email,
+        request.body.password,
+      );
+      if (previous) await revokeSession(sql, deps.clock, previous.id);
+      setSessionCookie(request, reply, sessionToken);
+      return { user: presentUser(member) };
+    },
+  );
+
+  app.put(
+    '/api/user.php',
+    { schema: { body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      return { user: presentUser(await setLanguage(deps, session, request.body.language)) };
+    },
+  );
+
+  app.get('/api/logout.php', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
+    const session = await readSession(sql, deps.clock, request);
+    if (session) await revokeSession(sql, deps.clock, session.id);
+    clearSessionCookie(request, reply);
+    return { ok: true as const };
+  });
+
+  // The {token} route (decision 0009): one-time sign-in from a notification mail, then the member home.
+  app.get('/:token(^[A-Za-z0-9_-]{43}$)', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const sessionToken = await withTransaction(sql, async (tx) => {
+      const used = await consumeToken(tx, 'sign_in', hashToken(token), deps.clock());
+      const member = used && (await findMemberById(tx, used.userId));
+      if (!member || !canSignIn(member.user)) return undefined;
+      return createSession(tx, deps.clock, member.user.id);
+    });
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!sessionToken) return reply.redirect('/login?link=invalid', 302);
+    setSessionCookie(request, reply, sessionToken);
+    return reply.redirect('/', 302);
+  });
+};

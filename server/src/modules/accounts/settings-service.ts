@@ -1,0 +1,86 @@
+import type { DismissalFlag, Language, NotificationType } from '@community/contract';
+import type { Session } from '../../platform/sessions.ts';
+import type { AccountDeps } from './deps.ts';
+import { findMemberById, type Member, updateUser } from './queries.ts';
+
+async function reload(deps: AccountDeps, session: Session): Promise<Member> {
+  return (await findMemberById(deps.db.$client, session.userId)) as Member;
+}
+
+export async function currentMember(deps: AccountDeps, session: Session): Promise<Member> {
+  return reload(deps, session);
+}
+
+/** PUT /api/user.php: the interface language, so mails come in it too. */
+export async function setLanguage(deps: AccountDeps, session: Session, language: Language): Promise<Member> {
+  await updateUser(deps.db.$client, session.userId, { language }, deps.clock());
+  return reload(deps, session);
+}
+
+export async function updateAccountSettings(
+  deps: AccountDeps,
+  session: Session,
+  changes: { notifications_disabled?: NotificationType[]; invisible?: boolean; email_enabled?: true },
+): Promise<Member> {
+  const columns: Record<string, unknown> = {};
+  if (changes.notifications_disabled)
+    columns.notifications_disabled = [...new Set(changes.notifications_disabled)];
+  if (changes.invisible !== undefined) columns.invisible = changes.invisible;
+  // The member asks for e-mail again after a bounce, complaint or unsubscribe (SPEC §8).
+  if (changes.email_enabled) columns.email_disabled_reason = null;
+  if (Object.keys(columns).length > 0)
+    await updateUser(deps.db.$client, session.userId, columns, deps.clock());
+  return reload(deps, session);
+}
+
+/** Stores when an alert was dismissed; the client shows it again after DISMISSAL_PERIOD_DAYS. */
+export async function dismiss(deps: AccountDeps, session: Session, flag: DismissalFlag): Promise<Member> {
+  const now = deps.clock();
+  await deps.db.$client.query(
+    `UPDATE users SET dismissals = dismissals || jsonb_build_object($2::text, $3::text), updated_at = $4 WHERE id = $1`,
+    [session.userId, flag, now.toISOString(), now],
+  );
+  return reload(deps, session);
+}
+
+/** GDPR article 20: everything we hold on the member, as one JSON document. */
+export async function exportMemberData(
+  deps: AccountDeps,
+  session: Session,
+): Promise<Record<string, unknown>> {
+  const sql = deps.db.$client;
+  const { user, profile } = await reload(deps, session);
+  const ledger = await sql.query(
+    'SELECT amount, reason, reference, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id',
+    [session.userId],
+  );
+  const sessions = await sql.query(
+    'SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY id',
+    [session.userId],
+  );
+  return {
+    exported_at: deps.clock().toISOString(),
+    account: {
+      email: user.email,
+      status: user.status,
+      language: user.language,
+      date_of_birth: user.date_of_birth,
+      signup_date: user.signup_date,
+      confirmed_at: user.confirmed_at,
+      credits: user.credits,
+      paid_user: user.paid_user,
+      notifications_disabled: user.notifications_disabled,
+      email_disabled_reason: user.email_disabled_reason,
+      invisible: user.invisible,
+      tracking: user.tracking,
+    },
+    profile,
+    // Filled as photos, likes, messages and orders are built (issues 4 to 7).
+    photos: [],
+    likes: [],
+    messages: [],
+    orders: [],
+    credit_ledger: ledger.rows,
+    sessions: sessions.rows,
+  };
+}

@@ -1,0 +1,74 @@
+import {
+  LOCALE_COOKIE_NAME,
+  okResponseSchema,
+  resolveLanguage,
+  signupBodySchema,
+  signupCheckBodySchema,
+  signupMatchesResponseSchema,
+  tokenQuerySchema,
+  userResponseSchema,
+} from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { activate } from './email-service.ts';
+import { presentUser } from './presenter.ts';
+import { currentMember } from './settings-service.ts';
+import { checkSignup, sendActivationMail, signup, signupMatches } from './signup-service.ts';
+
+/** Signup in steps (SPEC §4): check, create, find matches, send the activation mail; and activation. */
+export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
+  app.post(
+    '/api/signup-check.php',
+    { schema: { body: signupCheckBodySchema, response: { 200: okResponseSchema } } },
+    async (request) => {
+      await checkSignup(deps, await siteForRequest(deps.db, request), request.body);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/signup.php',
+    { schema: { body: signupBodySchema, response: { 201: userResponseSchema } } },
+    async (request, reply) => {
+      const site = await siteForRequest(deps.db, request);
+      const language =
+        request.body.language ??
+        resolveLanguage({ cookie: request.cookies[LOCALE_COOKIE_NAME], domainLanguage: site.domainLanguage });
+      const { member, sessionToken } = await signup(deps, site, request.ip, { ...request.body, language });
+      setSessionCookie(request, reply, sessionToken);
+      return reply.status(201).send({ user: presentUser(member) });
+    },
+  );
+
+  app.get(
+    '/api/signup-matches.php',
+    { schema: { response: { 200: signupMatchesResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      return { count: await signupMatches(deps, await currentMember(deps, session)) };
+    },
+  );
+
+  app.post(
+    '/api/activation-mail.php',
+    { schema: { response: { 200: okResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const site = await siteForRequest(deps.db, request);
+      await sendActivationMail(deps, site, await currentMember(deps, session));
+      return { ok: true as const };
+    },
+  );
+
+  // The link in the activation mail. Confirming an address is harmless if a mail scanner follows it first.
+  app.get('/api/activate.php', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
+    const token = request.query.token;
+    const done = !!token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await activate(deps, token));
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    return reply.redirect(done ? '/activate/done' : '/activate/error', 302);
+  });
+};

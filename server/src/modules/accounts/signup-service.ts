@@ -1,0 +1,98 @@
+import { normalizeEmail, type SignupForm } from '@community/contract';
+import type { SiteRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { createSession } from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
+import type { AccountDeps } from './deps.ts';
+import { checkSignupFields } from './field-rules.ts';
+import { issueLink, mailLink } from './links.ts';
+import { signupAllowed } from './policy.ts';
+import { bookCredits, countMatches, findMemberById, insertMember, type Member } from './queries.ts';
+
+const SIGNUPS_PER_IP_PER_HOUR = 10;
+const ACTIVATION_MAILS_PER_HOUR = 5;
+
+function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
+  if (!signupAllowed(site.signups, form.tracking)) throw new AppError('signups_closed', 403);
+}
+
+/** The step-wise check of the signup form: any subset of the fields. */
+export async function checkSignup(
+  deps: AccountDeps,
+  site: SiteRow,
+  form: Partial<SignupForm>,
+): Promise<void> {
+  requireSignupsOpen(site, form);
+  await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
+}
+
+/**
+ * Creates the account, its profile (disabled until the e-mail is confirmed), the signup credits in the
+ * ledger and a session, all in one transaction. The activation mail is the next call (a signup stage).
+ */
+export async function signup(
+  deps: AccountDeps,
+  site: SiteRow,
+  ip: string,
+  form: SignupForm,
+): Promise<{ member: Member; sessionToken: string }> {
+  requireSignupsOpen(site, form);
+  await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
+  const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-ip:${ip}`, {
+    max: SIGNUPS_PER_IP_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const passwordHash = await hashPassword(form.password);
+  return withTransaction(deps.db.$client, async (sql) => {
+    const now = deps.clock();
+    const id = await insertMember(sql, {
+      siteId: site.id,
+      email: form.email.trim(),
+      emailNormalized: normalizeEmail(form.email),
+      passwordHash,
+      language: form.language ?? 'nl',
+      dateOfBirth: form.date_of_birth,
+      tracking: form.tracking ?? {},
+      now,
+      name: form.name.trim(),
+      gender: form.gender,
+      sexuality: form.sexuality,
+      country: form.country,
+      region: form.region ?? null,
+      signupMessage: form.signup_message?.trim() || null,
+    });
+    // Two signups with one address at once: the unique index lets one in.
+    if (id === undefined) throw new AppError('email_taken', 409, { field: 'email' });
+    if (site.signupCredits > 0) {
+      await bookCredits(sql, {
+        userId: id,
+        amount: site.signupCredits,
+        reason: 'signup',
+        reference: 'signup',
+        now,
+      });
+    }
+    const sessionToken = await createSession(sql, deps.clock, id);
+    const member = (await findMemberById(sql, id)) as Member;
+    return { member, sessionToken };
+  });
+}
+
+export function signupMatches(deps: AccountDeps, member: Member): Promise<number> {
+  return countMatches(deps.db.$client, member);
+}
+
+/** Sends (or sends again) the activation mail; older links stop working. */
+export async function sendActivationMail(deps: AccountDeps, site: SiteRow, member: Member): Promise<void> {
+  if (member.user.status !== 'not_confirmed') throw new AppError('already_confirmed', 409);
+  const limit = await hitRateLimit(deps.db.$client, deps.clock, `activation-mail:${member.user.id}`, {
+    max: ACTIVATION_MAILS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'activation');
+  await mailLink(deps, site, member, 'activation', link);
+}

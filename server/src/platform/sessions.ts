@@ -1,0 +1,91 @@
+import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addDays, type Clock } from './clock.ts';
+import { AppError } from './errors.ts';
+import type { Sql } from './sql.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+/** SPEC §9: prefix auth., path /, 30 days, SameSite lax; plus HttpOnly, and Secure over https. */
+export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}session`;
+
+export type Session = { id: number; userId: number };
+
+export async function createSession(sql: Sql, clock: Clock, userId: number): Promise<string> {
+  const token = randomToken();
+  const now = clock();
+  await sql.query(
+    'INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
+    [userId, hashToken(token), now, addDays(now, AUTH_COOKIE_MAX_AGE_DAYS)],
+  );
+  return token;
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    maxAge: AUTH_COOKIE_MAX_AGE_DAYS * 86_400,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.protocol === 'https',
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: request.protocol === 'https',
+  });
+}
+
+/** The live session of the request's cookie, if any. */
+export async function readSession(
+  sql: Sql,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<Session | undefined> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return undefined;
+  const now = clock();
+  const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date }>(
+    `SELECT s.id, s.user_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
+       AND u.status IN ('not_confirmed', 'active')`,
+    [hashToken(token), now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  // A write per request would be wasteful; minutes are precise enough for "last seen".
+  if (now.getTime() - row.last_seen_at.getTime() > 5 * 60_000) {
+    await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
+  }
+  return { id: Number(row.id), userId: Number(row.user_id) };
+}
+
+/** The session or 403 authentication_required, which makes the client log out (SPEC §8). */
+export async function requireSession(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Session> {
+  const session = await readSession(sql, clock, request);
+  if (!session) throw new AppError('authentication_required', 403);
+  return session;
+}
+
+export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+    clock(),
+  ]);
+}
+
+/** Revokes every session of a member, or every one but `keep`. */
+export async function revokeUserSessions(
+  sql: Sql,
+  clock: Clock,
+  userId: number,
+  keep?: number,
+): Promise<void> {
+  await sql.query(
+    'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2',
+    [userId, keep ?? null, clock()],
+  );
+}

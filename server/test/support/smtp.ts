@@ -1,0 +1,74 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+
+/**
+ * A real SMTP server in the test process: the app delivers over the wire with nodemailer, and tests read
+ * what arrived. No TLS or AUTH on loopback.
+ */
+export async function startSmtpServer(): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  nextMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+}> {
+  const mails: ReceivedMail[] = [];
+  const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed: ParsedMail) => {
+          const html = typeof parsed.html === 'string' ? parsed.html : '';
+          const mail: ReceivedMail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html,
+            links: [...new Set([...(parsed.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]))],
+          };
+          mails.push(mail);
+          for (const waiter of [...waiters]) {
+            if (mail.to.includes(waiter.to)) {
+              waiters.splice(waiters.indexOf(waiter), 1);
+              waiter.resolve(mail);
+            }
+          }
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const seen = new Set<ReceivedMail>();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The next mail to `to` not handed out before (waits for it). */
+    nextMail(to, timeoutMs = 5000) {
+      const ready = mails.find((mail) => !seen.has(mail) && mail.to.includes(to));
+      if (ready) {
+        seen.add(ready);
+        return Promise.resolve(ready);
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({
+          to,
+          resolve: (mail) => {
+            clearTimeout(timer);
+            seen.add(mail);
+            resolve(mail);
+          },
+        });
+      });
+    },
+  };
+}
