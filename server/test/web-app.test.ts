@@ -1,4 +1,3 @@
-import { WEB_ROUTES } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultSite } from '../src/db/default-site.ts';
 import { createSite } from '../src/modules/sites/service.ts';

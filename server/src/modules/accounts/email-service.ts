@@ -21,7 +21,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<boolea
     const used = await consumeToken(sql, 'activation', hashToken(token), now);
     if (!used) return false;
     const member = await findMemberById(sql, used.userId, true);
-    if (!member || member.user.status !== 'not_confirmed') return false;
+    if (member?.user.status !== 'not_confirmed') return false;
     await updateUser(sql, member.user.id, { status: 'active', confirmed_at: now }, now);
     await setProfileStatus(sql, member.user.id, 'active');
     return true;
