@@ -5,7 +5,7 @@ const ARGON2ID = 2;
 
 /**
  * argon2id, RFC 9106's second recommended option scaled to one lane: 64 MiB, 3 passes. One hash takes
- * about 60 ms on this project's 2-core machine (bench/password-hash.ts); OWASP's minimum is 19 MiB, 2 passes.
+ * about 72 ms on this project's 2-core machine (npm run bench); OWASP's minimum is 19 MiB, 2 passes.
  */
 export const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,

@@ -35,7 +35,9 @@ const escapeHtml = (text: string) =>
 
 /** Links in mails point at the configured origin, never at the request's Host header (a forged host). */
 export function linkOrigin(config: Config, site: SiteRow): string {
-  return config.publicOrigin ?? `https://${site.domain}`;
+  if (config.publicOrigin) return config.publicOrigin;
+  // `npm start` on a laptop: the site is localhost, served over plain http on the configured port.
+  return site.domain === 'localhost' ? `http://localhost:${config.port}` : `https://${site.domain}`;
 }
 
 /** One account mail in the member's language, as text and as simple, accessible HTML. */
