@@ -54,7 +54,15 @@ try {
   const signup = await app.inject({
     method: 'POST',
     url: '/api/signup.php',
-    payload: { email, name: 'Bench', password: 'zomer-aan-zee-2026', date_of_birth: '1990-01-01', gender: 'male', sexuality: 'hetero', country: 'NL' },
+    payload: {
+      email,
+      name: 'Bench',
+      password: 'zomer-aan-zee-2026',
+      date_of_birth: '1990-01-01',
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+    },
   });
   if (signup.statusCode !== 201) throw new Error(signup.body);
 
@@ -67,12 +75,16 @@ try {
         url: '/api/user.php',
         remoteAddress: `10.${kind === 'existing' ? 1 : 2}.${Math.floor(i / 250)}.${i % 250}`,
         // A fresh address each round for the lock-out counter: 5 failures would lock it.
-        payload: { email: kind === 'existing' ? email : `nobody-${i}@example.nl`, password: `wrong-password-${i}` },
+        payload: {
+          email: kind === 'existing' ? email : `nobody-${i}@example.nl`,
+          password: `wrong-password-${i}`,
+        },
       });
       times[kind].push(performance.now() - start);
       if (response.statusCode !== 401) throw new Error(`${kind}: ${response.statusCode} ${response.body}`);
       // Keep the existing address below the lock-out.
-      if (kind === 'existing') await db.$client.query("DELETE FROM rate_limits WHERE key LIKE 'login-fail:%'");
+      if (kind === 'existing')
+        await db.$client.query("DELETE FROM rate_limits WHERE key LIKE 'login-fail:%'");
     }
   }
   await app.close();
@@ -80,12 +92,16 @@ try {
 
   const existing = median(times.existing);
   const unknown = median(times.unknown);
-  console.log(`argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}`);
+  console.log(
+    `argon2id m=${ARGON2_OPTIONS.memoryCost} KiB t=${ARGON2_OPTIONS.timeCost} p=${ARGON2_OPTIONS.parallelism}`,
+  );
   console.log(`  one hash: median ${ms(median(hashTimes))} of 20`);
   console.log(`failed login, median of ${ROUNDS} each:`);
   console.log(`  existing address: ${ms(existing)}`);
   console.log(`  unknown address:  ${ms(unknown)}`);
-  console.log(`  difference:       ${ms(existing - unknown)} (${(((existing - unknown) / unknown) * 100).toFixed(1)}%)`);
+  console.log(
+    `  difference:       ${ms(existing - unknown)} (${(((existing - unknown) / unknown) * 100).toFixed(1)}%)`,
+  );
 } finally {
   await db.$client.end();
   await embedded.stop();

@@ -2,8 +2,10 @@
 // folder (embedded PostgreSQL), run the Playwright journeys against it, stop it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startSmtpSink } from './support/smtp-sink.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const browser = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -24,13 +26,24 @@ execFileSync(process.execPath, [path.join(root, 'scripts/build-web-if-stale.mjs'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'));
 fs.chmodSync(dataDir, 0o755);
+const mailDir = path.join(dataDir, 'received-mail');
+const smtp = await startSmtpSink(mailDir);
+// A known port before the start, so links in mails (PUBLIC_ORIGIN) point at this very server.
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
   cwd: root,
   env: {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
+    SMTP_URL: smtp.url,
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     DATABASE_URL: '',
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -52,12 +65,13 @@ try {
   const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: String(address), CHROMIUM_PATH: browser },
+    env: { ...process.env, BASE_URL: String(address), CHROMIUM_PATH: browser, MAIL_DIR: mailDir },
   });
   status = result.status ?? 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

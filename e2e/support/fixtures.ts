@@ -46,3 +46,36 @@ export async function expectAccessible(page: Page) {
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+
+/** The newest mail to `to` that arrived over SMTP after `since` (waits up to 10 s). */
+export async function mailTo(to: string, since: number, timeoutMs = 10_000): Promise<ReceivedMail> {
+  const folder = process.env.MAIL_DIR;
+  if (!folder) throw new Error('MAIL_DIR is not set: run the journeys with npm run test:e2e');
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+      : [];
+    for (const file of files.reverse()) {
+      if (Number(file.split('-')[0]) < since) continue;
+      const mail = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as ReceivedMail;
+      if (mail.to.includes(to.toLowerCase())) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+let visitorCounter = 0;
+/** A Dutch IP of its own per journey, so per-IP limits of one journey never touch another. */
+export function freshDutchIp(): string {
+  visitorCounter += 1;
+  return `145.53.${(process.pid % 200) + 1}.${(visitorCounter % 250) + 1}`;
+}

@@ -25,6 +25,53 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   'pages-return-policy': staticPage('returnPolicy'),
   'pages-faq': staticPage('faq'),
   'pages-service': staticPage('service'),
+  signup: { lazy: async () => ({ Component: (await import('../pages/signup/SignupPage.tsx')).SignupPage }) },
+  'members-id-signup': {
+    lazy: async () => ({
+      Component: (await import('../pages/members-id-signup/MemberSignupPage.tsx')).MemberSignupPage,
+    }),
+  },
+  'complete-signup': {
+    lazy: async () => ({
+      Component: (await import('../pages/complete-signup/CompleteSignupPage.tsx')).CompleteSignupPage,
+    }),
+  },
+  'activate-done': {
+    lazy: async () => ({
+      Component: (await import('../pages/activate-done/ActivateDonePage.tsx')).ActivateDonePage,
+    }),
+  },
+  'activate-error': {
+    lazy: async () => ({
+      Component: (await import('../pages/activate-error/ActivateErrorPage.tsx')).ActivateErrorPage,
+    }),
+  },
+  login: { lazy: async () => ({ Component: (await import('../pages/login/LoginPage.tsx')).LoginPage }) },
+  'reset-password': {
+    lazy: async () => ({
+      Component: (await import('../pages/reset-password/ResetPasswordPage.tsx')).ResetPasswordPage,
+    }),
+  },
+  'reset-password-do': {
+    lazy: async () => ({
+      Component: (await import('../pages/reset-password-do/ResetPasswordDoPage.tsx')).ResetPasswordDoPage,
+    }),
+  },
+  'mail-change-do': {
+    lazy: async () => ({
+      Component: (await import('../pages/mail-change-do/MailChangeDoPage.tsx')).MailChangeDoPage,
+    }),
+  },
+  'account-deleted': {
+    lazy: async () => ({
+      Component: (await import('../pages/account-deleted/AccountDeletedPage.tsx')).AccountDeletedPage,
+    }),
+  },
+  notifications: {
+    lazy: async () => ({
+      Component: (await import('../pages/notifications/NotificationsPage.tsx')).NotificationsPage,
+    }),
+  },
 };
 
 const layouts = {

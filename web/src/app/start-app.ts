@@ -5,6 +5,7 @@ import { initialLanguage } from '../features/locale/initial-language.ts';
 import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
 import { setCurrentUser } from '../features/session/user-api.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
+import { captureTracking } from '../features/signup/tracking.ts';
 import { createI18n } from '../i18n/i18n.ts';
 
 export type AppContext = { queryClient: QueryClient; i18n: i18n; language: Language };
@@ -22,6 +23,7 @@ export function createQueryClient(): QueryClient {
 /** Settings from the page the server rendered (or one call when served without it), then the language and texts. */
 export async function startApp(): Promise<AppContext> {
   const queryClient = createQueryClient();
+  captureTracking(window.location.search);
   const bootstrap = readBootstrap();
   const settings =
     bootstrap?.settings ??

@@ -2,15 +2,18 @@ import type { ReactNode } from 'react';
 import { Container, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
+import { memberHomePath } from '../../features/session/member-home.ts';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 
-/** The header bar with the site's logo linking home; the top bar and the lander add to it. */
+/** The header bar with the logo linking home (members: the member home); the top bar and lander add to it. */
 export function BrandBar({ compact = false, children }: { compact?: boolean; children?: ReactNode }) {
   const settings = useCurrentSettings();
+  const loggedIn = useCurrentUser() !== null;
   return (
     <Navbar bg="white" className={compact ? 'border-bottom py-1' : 'border-bottom'} as="header">
       <Container>
-        <Navbar.Brand as={Link} to="/" className="text-primary">
+        <Navbar.Brand as={Link} to={loggedIn ? memberHomePath() : '/'} className="text-primary">
           <SiteLogo name={settings.name} />
         </Navbar.Brand>
         {children}

@@ -1,7 +1,11 @@
 import { Outlet } from 'react-router';
+import { DisabledNotificationsAlert } from '../../features/account/DisabledNotificationsAlert.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
+import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+import { ActivationReminder } from '../../features/signup/ActivationReminder.tsx';
+import { SignupModal } from '../../features/signup/SignupModal.tsx';
 import { Disclaimer } from '../chrome/Disclaimer.tsx';
 import { Footer } from '../chrome/Footer.tsx';
 import { TopBar } from '../chrome/TopBar.tsx';
@@ -14,11 +18,15 @@ export function DefaultLayout() {
     <>
       <TopBar />
       <main id="main" className="app-main">
+        <ActivationReminder />
+        <FlashMessage />
+        <DisabledNotificationsAlert />
         <Outlet />
       </main>
       <Footer />
       <Disclaimer />
       <SiteEntryWarning allowedCountries={settings.countries} loggedIn={loggedIn} />
+      <SignupModal />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
+import { SignupModal } from '../../features/signup/SignupModal.tsx';
 
-/** Only the page (and, once signup exists, the signup modal); the entry warning only for NL and DE. */
+/** Only the page and the signup modal; the entry warning only for NL and DE. */
 export function EmptyLayout() {
   const loggedIn = useCurrentUser() !== null;
   return (
@@ -12,6 +13,7 @@ export function EmptyLayout() {
         <Outlet />
       </main>
       <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={loggedIn} />
+      <SignupModal />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { nicheName } from '@community/contract';
 import { useEffect } from 'react';
-import { Card, Col, Container, Row } from 'react-bootstrap';
+import { Button, Card, Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+import { useStartSignup } from '../../features/signup/use-start-signup.ts';
 
 const STEPS = ['profile', 'search', 'chat'] as const;
 const PROMISES = ['free', 'safety', 'privacy'] as const;
@@ -11,6 +13,8 @@ const PROMISES = ['free', 'safety', 'privacy'] as const;
 export function IndexPage() {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
+  const visitor = useCurrentUser() === null;
+  const startSignup = useStartSignup();
   useEffect(() => {
     document.title = settings.index_title;
   }, [settings.index_title]);
@@ -21,6 +25,11 @@ export function IndexPage() {
           <h1 className="display-5 fw-bold">{settings.index_title}</h1>
           <p className="lead mb-2">{t(`index.tagline.${nicheName(settings.niche)}`)}</p>
           <p className="mb-0">{settings.description}</p>
+          {visitor && (
+            <Button size="lg" className="mt-4 px-4" onClick={startSignup}>
+              {t('signup.cta')}
+            </Button>
+          )}
         </Container>
       </section>
       <Container as="section" className="py-5" aria-labelledby="how-it-works">

@@ -1,0 +1,28 @@
+import type { DeleteReason } from '@community/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../api/client.ts';
+import { clearSession } from '../session/user-api.ts';
+
+export type AccountDeleteBody = { password: string; reason: DeleteReason; reason_text?: string };
+
+/**
+ * POST /api/account-delete.php: the server revokes every session, clears the cookie and mails a reactivation
+ * link valid for the grace period. old_password_wrong on refusal.
+ */
+export async function deleteAccount(body: AccountDeleteBody): Promise<void> {
+  await apiFetch<{ ok: true }>('/api/account-delete.php', { method: 'POST', body });
+}
+
+/** Deletes the account, forgets the member on this device and shows /account-deleted. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      clearSession(queryClient);
+      void navigate('/account-deleted', { replace: true });
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { isBuiltRoute, WEB_ROUTES } from '@community/contract';
+import { type FormEvent, useState } from 'react';
+import { Alert, Button, Container, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { errorText } from '../../components/error-text.ts';
+import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useLogin } from '../../features/session/login-api.ts';
+import { memberHomePath } from '../../features/session/member-home.ts';
+import { safeNextPath } from '../../features/session/safe-next.ts';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
+import { usePageTitle } from '../page-title.ts';
+import { ReactivatePanel } from './ReactivatePanel.tsx';
+
+function LoginForm({ linkInvalid, onSubmit }: { linkInvalid: boolean; onSubmit: () => void }) {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const submitOnce = useSingleSubmit();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('errors.login_failed'));
+      return;
+    }
+    setError(undefined);
+    onSubmit();
+    submitOnce(() =>
+      login.mutateAsync({ email: email.trim(), password }).then(
+        () => LEAVING,
+        (failure: unknown) => setError(errorText(t, failure)),
+      ),
+    );
+  };
+
+  return (
+    <>
+      <h1 className="h2 mb-4">{t('login.title')}</h1>
+      {linkInvalid && (
+        <Alert variant="warning" role="status">
+          {t('login.linkInvalid')}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={submit}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>{t('login.email')}</Form.Label>
+          <Form.Control
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+        </Form.Group>
+        <Form.Group className="mb-3">
+          <Form.Label htmlFor="login-password">{t('login.password')}</Form.Label>
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+        </Form.Group>
+        {error && (
+          <Alert variant="danger" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
+          {login.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Form>
+      <p className="mt-3 mb-2">
+        <Link to={WEB_ROUTES['reset-password']}>{t('login.forgotPassword')}</Link>
+      </p>
+      {isBuiltRoute('signup') && (
+        <p className="mb-0">
+          {t('login.noAccount')} <Link to={WEB_ROUTES.signup}>{t('login.signup')}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Login (SPEC §2), with `?next=` (same-site paths only), `?reactivate=<token>` from the reactivation mail and
+ * `?link=invalid` after a spent sign-in link. A member who is already logged in goes to the member home.
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [query] = useSearchParams();
+  const reactivateToken = query.get('reactivate');
+  // Where to go once logged in: chosen on submit, so the redirect below does not race the login.
+  const [destination, setDestination] = useState<string>();
+  usePageTitle(reactivateToken ? t('login.reactivate.title') : t('login.title'));
+
+  if (user) return <Navigate to={destination ?? memberHomePath()} replace />;
+  return (
+    <Container className="py-5" style={{ maxWidth: 480 }}>
+      {reactivateToken ? (
+        <ReactivatePanel token={reactivateToken} onSubmit={() => setDestination(memberHomePath())} />
+      ) : (
+        <LoginForm
+          linkInvalid={query.get('link') === 'invalid'}
+          onSubmit={() => setDestination(safeNextPath(query.get('next')) ?? memberHomePath())}
+        />
+      )}
+    </Container>
+  );
+}

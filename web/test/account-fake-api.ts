@@ -1,0 +1,67 @@
+import { vi } from 'vitest';
+
+/** One call the web app made to the fake server. */
+export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+export type FakeAnswer = { status?: number; body?: unknown };
+type Handler = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
+
+const DEFAULTS: Record<string, Handler> = {
+  // A visitor unless a test says otherwise (docs/accounts.md).
+  'GET /api/user.php': { status: 403, body: { error: 'authentication_required' } },
+  'GET /api/companyinfo.php': {
+    body: {
+      companyinfo: {
+        name: 'Flirtlokaal B.V.',
+        address: 'Herengracht 420',
+        kvk: '87654321',
+        city: 'Amsterdam',
+        country: 'Nederland',
+        tradenames: ['Flirtlokaal'],
+        vat_numbers: ['NL864512397B01'],
+        support_phone: '020 - 123 45 67',
+        delete_discount: 50,
+        added: '2020-01-01T00:00:00.000Z',
+      },
+    },
+  },
+};
+
+/**
+ * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` is replaced, every call is
+ * recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
+ */
+export function fakeApi(routes: Record<string, Handler> = {}) {
+  const calls: FakeCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call: FakeCall = { method, path: url.pathname, query: url.searchParams, body };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`] ?? DEFAULTS[`${method} ${url.pathname}`];
+    const answer: FakeAnswer = !handler
+      ? { status: 404, body: { error: 'not_found' } }
+      : typeof handler === 'function'
+        ? await handler(call)
+        : handler;
+    return new Response(JSON.stringify(answer.body ?? { ok: true }), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    calls,
+    /** The calls to one `"METHOD /path"`. */
+    to: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key),
+  };
+}
+
+/** A promise the test resolves when it wants the server to answer (to hold a request in flight). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

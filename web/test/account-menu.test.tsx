@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { currentUserQuery } from '../src/features/session/user-api.ts';
+import { fakeApi } from './account-fake-api.ts';
+import { renderApp, testUser } from './render-app.tsx';
+
+const noEntryWarning = { enable_site_entry_popup: 'no' } as const;
+const topBar = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });
+const findTopBar = () => screen.findByRole('navigation', { name: 'Hoofdmenu' });
+
+describe('the account dropdown in the top bar', () => {
+  it('shows an icon and the profile name, with Settings and Logout (My profile once it is built)', async () => {
+    fakeApi();
+    await renderApp('/', { settings: noEntryWarning, user: testUser() });
+    const toggle = await within(await findTopBar()).findByRole('button', { name: 'Sanne' });
+    expect(toggle.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(within(topBar()).queryByRole('link', { name: 'Inloggen' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(toggle);
+    const items = within(topBar())
+      .getAllByRole('button')
+      .concat(within(topBar()).getAllByRole('link'))
+      .map((item) => item.textContent);
+    expect(items).toEqual(expect.arrayContaining(['Instellingen', 'Uitloggen']));
+    expect(items).not.toContain('Mijn profiel');
+    expect(within(topBar()).getByRole('link', { name: 'Instellingen' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+  });
+
+  it('opens and is walked with the keyboard', async () => {
+    fakeApi();
+    await renderApp('/', { settings: noEntryWarning, user: testUser() });
+    const toggle = await within(await findTopBar()).findByRole('button', { name: 'Sanne' });
+    toggle.focus();
+    const user = userEvent.setup();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Instellingen');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Uitloggen');
+  });
+
+  it('Logout calls the server, forgets the member and goes home', async () => {
+    const api = fakeApi({ 'GET /api/logout.php': { body: { ok: true } } });
+    const { router, queryClient } = await renderApp('/pages/faq', {
+      settings: noEntryWarning,
+      user: testUser(),
+    });
+    const user = userEvent.setup();
+    await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
+    await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.to('GET /api/logout.php')).toHaveLength(1);
+    expect(queryClient.getQueryData(currentUserQuery().queryKey)).toBeNull();
+    expect(await within(await findTopBar()).findByRole('link', { name: 'Inloggen' })).toBeTruthy();
+    expect(within(topBar()).queryByRole('button', { name: 'Sanne' })).toBeNull();
+  });
+
+  it('Logout still logs out on this device when the server cannot be reached', async () => {
+    const api = fakeApi({
+      'GET /api/logout.php': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { router, queryClient } = await renderApp('/pages/faq', {
+      settings: noEntryWarning,
+      user: testUser(),
+    });
+    const user = userEvent.setup();
+    await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
+    await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(api.to('GET /api/logout.php').length).toBeGreaterThan(1);
+    expect(queryClient.getQueryData(currentUserQuery().queryKey)).toBeNull();
+  });
+
+  it('is hidden on the complete-signup step', async () => {
+    fakeApi();
+    const { router } = await renderApp('/complete-signup', { settings: noEntryWarning, user: testUser() });
+    await waitFor(() => expect(router.state.matches.at(-1)?.route.id).toBe('complete-signup'));
+    await findTopBar();
+    expect(within(topBar()).queryByRole('button', { name: 'Sanne' })).toBeNull();
+    expect(within(topBar()).queryByRole('link', { name: 'Inloggen' })).toBeNull();
+  });
+
+  it('the logo leads a member to the member home', async () => {
+    fakeApi();
+    await renderApp('/pages/faq', { settings: noEntryWarning, user: testUser() });
+    expect((await screen.findByRole('link', { name: 'Flirtlokaal' })).getAttribute('href')).toBe('/');
+  });
+});
