@@ -9,7 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '../../components/error-text.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
 import { useCompanyInfo } from '../company/company-info-api.ts';
 import { useDeleteAccount } from './account-delete-api.ts';
@@ -220,21 +221,15 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
       {step === 'confirm' && (
         <Form noValidate onSubmit={submit}>
           <p>{t('settings.delete.confirm.body', { days: DELETED_ACCOUNT_GRACE_DAYS })}</p>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="delete-password">{t('settings.delete.confirm.password')}</Form.Label>
-            <PasswordInput
-              id="delete-password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordProblem}
-            />
-          </Form.Group>
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <PasswordField
+            label={t('settings.delete.confirm.password')}
+            id="delete-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordProblem}
+          />
+          <FormError message={formError} />
           <div className="d-flex flex-wrap gap-2">
             <Button variant="outline-secondary" onClick={() => goTo('reason')}>
               {t('settings.delete.back')}

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorField, errorText } from '../../components/error-text.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import { useEmailChange } from './email-change-api.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -76,21 +77,15 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
             {errors.email}
           </Form.Control.Feedback>
         </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="email-change-password">{t('settings.email.password')}</Form.Label>
-          <PasswordInput
-            id="email-change-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
-          />
-        </Form.Group>
-        {formError && (
-          <Alert variant="danger" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <PasswordField
+          label={t('settings.email.password')}
+          id="email-change-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={errors.password}
+        />
+        <FormError message={formError} />
         {sentTo && (
           <Alert variant="success" role="status">
             {t('settings.email.sent', { email: sentTo })}

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorField, errorText } from '../../components/error-text.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import { usePasswordChange } from './password-change-api.ts';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -71,42 +72,32 @@ export function PasswordChangeForm() {
   return (
     <SettingsSection id="settings-password" title={t('settings.password.title')}>
       <Form noValidate onSubmit={submit}>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="password-change-old">{t('settings.password.old')}</Form.Label>
-          <PasswordInput
-            id="password-change-old"
-            autoComplete="current-password"
-            value={values.old_password}
-            onChange={set('old_password')}
-            error={errors.old_password}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="password-change-new">{t('settings.password.new')}</Form.Label>
-          <PasswordInput
-            id="password-change-new"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            hint={t('account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          />
-        </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="password-change-repeat">{t('settings.password.repeat')}</Form.Label>
-          <PasswordInput
-            id="password-change-repeat"
-            autoComplete="new-password"
-            value={values.password_repeat}
-            onChange={set('password_repeat')}
-            error={errors.password_repeat}
-          />
-        </Form.Group>
-        {formError && (
-          <Alert variant="danger" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <PasswordField
+          label={t('settings.password.old')}
+          id="password-change-old"
+          autoComplete="current-password"
+          value={values.old_password}
+          onChange={set('old_password')}
+          error={errors.old_password}
+        />
+        <PasswordField
+          label={t('settings.password.new')}
+          id="password-change-new"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t('account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+        />
+        <PasswordField
+          label={t('settings.password.repeat')}
+          id="password-change-repeat"
+          autoComplete="new-password"
+          value={values.password_repeat}
+          onChange={set('password_repeat')}
+          error={errors.password_repeat}
+        />
+        <FormError message={formError} />
         {done && (
           <Alert variant="success" role="status">
             {t('settings.password.done')}

@@ -4,7 +4,8 @@ import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
 import { useLogin } from '../../features/session/login-api.ts';
 import { memberHomePath } from '../../features/session/member-home.ts';
@@ -56,20 +57,14 @@ function LoginForm({ linkInvalid, onSubmit }: { linkInvalid: boolean; onSubmit: 
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
         </Form.Group>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor="login-password">{t('login.password')}</Form.Label>
-          <PasswordInput
-            id="login-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-          />
-        </Form.Group>
-        {error && (
-          <Alert variant="danger" role="alert">
-            {error}
-          </Alert>
-        )}
+        <PasswordField
+          label={t('login.password')}
+          id="login-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        <FormError message={error} />
         <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -4,7 +4,8 @@ import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorCode, errorField, errorText } from '../../components/error-text.ts';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
+import { FormError } from '../../components/FormError.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
 import { flashState } from '../../features/flash/FlashMessage.tsx';
 import { memberHomePath } from '../../features/session/member-home.ts';
@@ -84,32 +85,24 @@ export function ResetPasswordDoPage() {
         <LinkProblem message={linkError} />
       ) : (
         <Form noValidate onSubmit={submit}>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="reset-password">{t('resetPassword.password')}</Form.Label>
-            <PasswordInput
-              id="reset-password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors.password}
-              hint={t('account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            />
-          </Form.Group>
-          <Form.Group className="mb-3">
-            <Form.Label htmlFor="reset-password-repeat">{t('resetPassword.repeat')}</Form.Label>
-            <PasswordInput
-              id="reset-password-repeat"
-              autoComplete="new-password"
-              value={values.password_repeat}
-              onChange={set('password_repeat')}
-              error={errors.password_repeat}
-            />
-          </Form.Group>
-          {formError && (
-            <Alert variant="danger" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <PasswordField
+            label={t('resetPassword.password')}
+            id="reset-password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            hint={t('account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          <PasswordField
+            label={t('resetPassword.repeat')}
+            id="reset-password-repeat"
+            autoComplete="new-password"
+            value={values.password_repeat}
+            onChange={set('password_repeat')}
+            error={errors.password_repeat}
+          />
+          <FormError message={formError} />
           <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
             {t('resetPassword.save')}
           </Button>

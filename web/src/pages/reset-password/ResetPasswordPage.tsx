@@ -4,6 +4,7 @@ import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorCode, errorText } from '../../components/error-text.ts';
+import { FormError } from '../../components/FormError.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import {
   PASSWORD_RESET_LINK_HOURS,
@@ -74,11 +75,7 @@ export function ResetPasswordPage() {
                 {fieldError}
               </Form.Control.Feedback>
             </Form.Group>
-            {formError && (
-              <Alert variant="danger" role="alert">
-                {formError}
-              </Alert>
-            )}
+            <FormError message={formError} />
             <Button type="submit" variant="primary" className="w-100" disabled={request.isPending}>
               {t('resetPassword.submit')}
             </Button>
