@@ -88,6 +88,21 @@ describe('signup and activation', async () => {
     }
   });
 
+  it('limits address checks per IP address, so nobody can sweep the member list', async () => {
+    const statuses = [];
+    for (let i = 0; i < 61; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/signup-check.php',
+        payload: { email: `probe${i}@example.nl` },
+        remoteAddress: '10.8.8.8',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('limits signups per IP address', async () => {
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push((await signup(signupForm(), '10.9.9.9')).statusCode);

@@ -25,7 +25,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/signup-check.php',
     { schema: { body: signupCheckBodySchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await checkSignup(deps, await siteForRequest(deps.db, request), request.body);
+      await checkSignup(deps, await siteForRequest(deps.db, request), request.ip, request.body);
       return { ok: true as const };
     },
   );

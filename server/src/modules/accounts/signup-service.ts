@@ -12,6 +12,8 @@ import { signupAllowed } from './policy.ts';
 import { bookCredits, countMatches, findMemberById, insertMember, type Member } from './queries.ts';
 
 const SIGNUPS_PER_IP_PER_HOUR = 10;
+// The address check tells whether an address has an account (SPEC §5 wants that); limit how many one asks.
+const ADDRESS_CHECKS_PER_IP_PER_HOUR = 60;
 const ACTIVATION_MAILS_PER_HOUR = 5;
 
 function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
@@ -22,9 +24,17 @@ function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
 export async function checkSignup(
   deps: AccountDeps,
   site: SiteRow,
+  ip: string,
   form: Partial<SignupForm>,
 ): Promise<void> {
   requireSignupsOpen(site, form);
+  if (form.email !== undefined) {
+    const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-check-ip:${ip}`, {
+      max: ADDRESS_CHECKS_PER_IP_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) throw new AppError('rate_limited', 429);
+  }
   await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
 }
 

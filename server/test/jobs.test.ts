@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { openGeoIp } from '../src/modules/geo/geoip.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { JOBS, startJobs } from '../src/platform/jobs.ts';
+import { createMailer } from '../src/platform/mailer.ts';
+import { createTestDatabase, testConfig } from './support/test-app.ts';
+
+describe('scheduled jobs', () => {
+  it('schedules the hourly purge of deleted accounts in the database, where it survives restarts', async () => {
+    const { db, url } = await createTestDatabase();
+    const config = testConfig();
+    const deps = {
+      config,
+      db,
+      geoip: await openGeoIp(),
+      clock: systemClock,
+      mailer: createMailer(config, { info: () => {} }),
+    };
+    const log = { info: () => {}, error: () => {} };
+    const jobs = await startJobs(deps, url, log);
+    await jobs.stop();
+    // A second start (a restart, or a second instance) finds the same single schedule.
+    const again = await startJobs(deps, url, log);
+    await again.stop();
+    const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule');
+    expect(rows).toEqual([{ name: JOBS.purgeDeletedAccounts.name, cron: JOBS.purgeDeletedAccounts.cron }]);
+  }, 30_000);
+});
