@@ -1,6 +1,6 @@
 // End-to-end run: make sure a Chromium exists, build the web app, start the real server on a fresh data
 // folder (embedded PostgreSQL), run the Playwright journeys against it, stop it.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -62,12 +62,16 @@ const address = await new Promise((resolve, reject) => {
 
 let status = 1;
 try {
-  const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  // Not spawnSync: the SMTP sink runs in this process, and a blocked event loop would never answer the server.
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: String(address), CHROMIUM_PATH: browser, MAIL_DIR: mailDir },
   });
-  status = result.status ?? 1;
+  status = await new Promise((resolve) => {
+    playwright.once('error', () => resolve(1));
+    playwright.once('exit', (code) => resolve(code ?? 1));
+  });
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
