@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './interests.ts';
 export * from './locales.ts';
 export * from './niches.ts';
+export * from './region-terms.ts';
 export * from './regions.ts';
 export * from './routes.ts';
 export * from './settings.ts';

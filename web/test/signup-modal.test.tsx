@@ -21,7 +21,7 @@ describe('starting signup from the home page', () => {
     await user.click(await cta());
     expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeTruthy();
     expect(document.querySelector('.modal-dialog')?.classList.contains('modal-lg')).toBe(true);
-    expect(screen.getByRole('heading', { level: 3, name: 'Over jou' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Over jou' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog()).toBeNull());
   });

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { SignupFlow, type SignupPhase } from './SignupFlow.tsx';
+import type { SignupPhase } from './SignupFlow.tsx';
 import { setSignupModalOpen, useSignupModalOpen } from './signup-modal-store.ts';
+
+// Loaded when a visitor opens the modal: the steps and their form library stay out of the first paint.
+const SignupFlow = lazy(async () => ({ default: (await import('./SignupFlow.tsx')).SignupFlow }));
 
 /**
  * The large signup modal of SPEC §2. While signup is in progress, neither the backdrop nor Esc closes it;
@@ -38,7 +41,15 @@ export function SignupModal() {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SignupFlow headingLevel={3} onProgressChange={onProgressChange} onContinue={close} />
+        <Suspense
+          fallback={
+            <Spinner animation="border" role="status" className="d-block mx-auto my-4">
+              <span className="visually-hidden">{t('progress.loading')}</span>
+            </Spinner>
+          }
+        >
+          <SignupFlow headingLevel={3} onProgressChange={onProgressChange} onContinue={close} />
+        </Suspense>
       </Modal.Body>
     </Modal>
   );

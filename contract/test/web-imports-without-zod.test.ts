@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The web bundle takes values (constants, rule functions) from the contract but must not pull in zod
+ * (about 25 kB gzipped): a value the web imports has to live in a contract file without zod.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const contractDir = path.join(root, 'contract/src');
+
+function files(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const exporterOf = new Map<string, string>();
+for (const file of files(contractDir)) {
+  const code = fs.readFileSync(file, 'utf8');
+  for (const match of code.matchAll(/export (?:const|function|class) (\w+)/g))
+    exporterOf.set(match[1] as string, file);
+}
+
+describe('web imports from the contract', () => {
+  it('take no value from a contract file that imports zod', () => {
+    const offenders: string[] = [];
+    for (const file of files(path.join(root, 'web/src'))) {
+      const code = fs.readFileSync(file, 'utf8');
+      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@community\/contract'/g)) {
+        const names = (match[1] as string)
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name && !name.startsWith('type '));
+        if (/^import\s+type/.test(match[0])) continue;
+        for (const name of names) {
+          const source = exporterOf.get(name.split(/\s+as\s+/)[0] as string);
+          if (source && /from 'zod'/.test(fs.readFileSync(source, 'utf8'))) {
+            offenders.push(`${path.relative(root, file)}: ${name} (${path.relative(root, source)})`);
+          }
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
