@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { testCompanyInfo } from './render-app.tsx';
 
 /** One call the web app made to the fake server. */
 export type FakeCall = { method: string; path: string; query: URLSearchParams; body: unknown };
@@ -8,22 +9,7 @@ type Handler = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer
 const DEFAULTS: Record<string, Handler> = {
   // A visitor unless a test says otherwise (docs/accounts.md).
   'GET /api/user.php': { status: 403, body: { error: 'authentication_required' } },
-  'GET /api/companyinfo.php': {
-    body: {
-      companyinfo: {
-        name: 'Flirtlokaal B.V.',
-        address: 'Herengracht 420',
-        kvk: '87654321',
-        city: 'Amsterdam',
-        country: 'Nederland',
-        tradenames: ['Flirtlokaal'],
-        vat_numbers: ['NL864512397B01'],
-        support_phone: '020 - 123 45 67',
-        delete_discount: 50,
-        added: '2020-01-01T00:00:00.000Z',
-      },
-    },
-  },
+  'GET /api/companyinfo.php': { body: { companyinfo: testCompanyInfo } },
 };
 
 /**

@@ -47,6 +47,20 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   ...overrides,
 });
 
+/** The operator as GET /api/companyinfo.php presents it in tests. */
+export const testCompanyInfo = {
+  name: 'Flirtlokaal B.V.',
+  address: 'Herengracht 420',
+  kvk: '87654321',
+  city: 'Amsterdam',
+  country: 'Nederland',
+  tradenames: ['Flirtlokaal'],
+  vat_numbers: ['NL864512397B01'],
+  support_phone: '020 - 123 45 67',
+  delete_discount: 50,
+  added: '2020-01-01T00:00:00.000Z',
+};
+
 /** The real routes, layouts and texts, in memory, with settings and company info already loaded. */
 export async function renderApp(
   path: string,
@@ -62,18 +76,7 @@ export async function renderApp(
   const queryClient = createQueryClient();
   for (const each of LANGUAGES)
     queryClient.setQueryData(settingsQuery(each).queryKey, testSettings(options.settings));
-  queryClient.setQueryData(companyInfoQuery.queryKey, {
-    name: 'Flirtlokaal B.V.',
-    address: 'Herengracht 420',
-    kvk: '87654321',
-    city: 'Amsterdam',
-    country: 'Nederland',
-    tradenames: ['Flirtlokaal'],
-    vat_numbers: ['NL864512397B01'],
-    support_phone: '020 - 123 45 67',
-    delete_discount: 50,
-    added: '2020-01-01T00:00:00.000Z',
-  });
+  queryClient.setQueryData(companyInfoQuery.queryKey, testCompanyInfo);
   setCurrentUser(queryClient, options.user ?? null);
   const i18n = await createI18n(language);
   const routes = buildRoutes();

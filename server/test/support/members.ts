@@ -38,5 +38,3 @@ export async function createMember(app: FastifyInstance, overrides: Partial<Sign
 
 export const login = (app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password }, remoteAddress: ip });
-
-export const asMember = (cookie: string) => ({ cookie });

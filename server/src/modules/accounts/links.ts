@@ -7,7 +7,7 @@ import { linkOrigin, type MailKind, renderAccountMail } from './mails.ts';
 import { expireTokens, insertToken, type Member, type TokenPurpose } from './queries.ts';
 
 /** How long each link works (docs/accounts.md). */
-export const LINK_MINUTES: Record<TokenPurpose, number> = {
+const LINK_MINUTES: Record<TokenPurpose, number> = {
   activation: 7 * 24 * 60,
   password_reset: 2 * 60,
   email_change: 24 * 60,

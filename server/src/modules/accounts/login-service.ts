@@ -12,7 +12,7 @@ import { findMemberByEmail, type Member } from './queries.ts';
 /** SPEC §8 lock-out: 5 failures for one address within 15 minutes lock it for 15 minutes. */
 export const LOGIN_LOCK = { failures: 5, minutes: 15 };
 /** Password spraying: 30 failures from one IP address within 15 minutes. */
-export const LOGIN_IP_LIMIT = { failures: 30, minutes: 15 };
+const LOGIN_IP_LIMIT = { failures: 30, minutes: 15 };
 const REACTIVATION_MAILS_PER_DAY = 3;
 
 // Counted per address, whether it has an account or not: the lock itself tells nobody anything.

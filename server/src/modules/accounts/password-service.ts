@@ -21,7 +21,7 @@ import {
 } from './queries.ts';
 
 /** SPEC §8 daily limit: 3 reset mails per address; 20 requests per IP address. */
-export const RESET_LIMITS = { perAddress: 3, perIp: 20 };
+const RESET_LIMITS = { perAddress: 3, perIp: 20 };
 
 /**
  * Sends a reset link when the address has a live account. The answer is the same either way, and the mail
