@@ -11,6 +11,14 @@ import {
   TRACKING_VALUE_MAX_LENGTH,
 } from './accounts.ts';
 import { LANGUAGES } from './locales.ts';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  PHOTO_STATUSES,
+  RELATIONSHIP_STATUSES,
+  SIGNUP_REASONS,
+} from './profiles.ts';
 
 /** Shapes of the account calls; the rules inside the fields live in account-rules.ts. */
 const text = (max: number) => z.string().max(max);
@@ -29,8 +37,18 @@ export const ownProfileSchema = z.object({
   sexuality: z.enum(SEXUALITIES),
   country: z.string(),
   region: z.string().nullable(),
+  place: z.string().nullable(),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  reason: z.enum(SIGNUP_REASONS).nullable(),
+  interests: z.array(z.string()),
+  description: z.string().nullable(),
   status: z.enum(['active', 'disabled']),
-  main_image: z.null(),
+  main_image: z
+    .object({ thumb_filename: z.string(), filename: z.string(), status: z.enum(PHOTO_STATUSES), match: z.string() })
+    .nullable(),
 });
 
 export const currentUserSchema = z.object({
@@ -46,6 +64,7 @@ export const currentUserSchema = z.object({
   email_disabled_reason: z.enum(EMAIL_DISABLED_REASONS).nullable(),
   invisible: z.boolean(),
   dismissals: z.partialRecord(z.enum(DISMISSAL_FLAGS), z.string()),
+  moderator: z.boolean(),
   profile: ownProfileSchema,
 });
 export const userResponseSchema = z.object({ user: currentUserSchema });

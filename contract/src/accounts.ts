@@ -1,3 +1,4 @@
+import type { BodyType, EyeColor, HairColor, MainImage, RelationshipStatus, SignupReason } from './profiles.ts';
 import type { Language } from './locales.ts';
 
 /** Account vocabulary shared by server and web (SPEC §3, §4, §5). */
@@ -90,8 +91,17 @@ export type OwnProfile = {
   sexuality: Sexuality;
   country: string;
   region: string | null;
+  /** Nearest place of the stored position (the member's own view only; others never see it). */
+  place: string | null;
+  hair_color: HairColor | null;
+  body_type: BodyType | null;
+  eye_color: EyeColor | null;
+  relationship_status: RelationshipStatus | null;
+  reason: SignupReason | null;
+  interests: string[];
+  description: string | null;
   status: 'active' | 'disabled';
-  main_image: null;
+  main_image: MainImage | null;
 };
 export type CurrentUser = {
   id: number;
@@ -106,6 +116,8 @@ export type CurrentUser = {
   email_disabled_reason: EmailDisabledReason | null;
   invisible: boolean;
   dismissals: Partial<Record<DismissalFlag, string>>;
+  /** Staff who review photos (docs/operations.md tells how one is made). */
+  moderator: boolean;
   profile: OwnProfile;
 };
 

@@ -31,6 +31,20 @@ export const ERROR_CODES = [
   'link_invalid',
   'already_confirmed',
   'account_deleted',
+  // Profiles, photos and blocks (SPEC §5, §6, §8)
+  'login_required',
+  'photo_limit_reached',
+  'photo_too_large',
+  'photo_too_many_pixels',
+  'photo_too_small',
+  'photo_unsupported_type',
+  'photo_unreadable',
+  'photo_private_main',
+  'insufficient_credits',
+  'blocked_by_member',
+  'cannot_block_self',
+  'region_unknown',
+  'geocode_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorBody = { error: ErrorCode } & Record<string, unknown>;

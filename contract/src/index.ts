@@ -12,3 +12,5 @@ export * from './region-terms.ts';
 export * from './regions.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './profile-schemas.ts';
+export * from './profiles.ts';

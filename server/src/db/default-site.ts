@@ -21,7 +21,7 @@ export function defaultSite(domain: string): NewSite {
       'eye_color',
       'interests',
     ],
-    visibleProfileNotes: [],
+    visibleProfileNotes: ['description'],
     searchFields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     cdnPrefix: '',
     messageCredits: 5,

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { GENDERS, SEXUALITIES } from './accounts.ts';
+import { currentUserSchema } from './account-schemas.ts';
+import { INTEREST_KEYS } from './interests.ts';
+import {
+  BODY_TYPES,
+  DESCRIPTION_MAX_LENGTH,
+  EYE_COLORS,
+  HAIR_COLORS,
+  INTERESTS_MAX,
+  PHOTO_REJECT_REASONS,
+  PHOTO_STATUSES,
+  RELATIONSHIP_STATUSES,
+  SIGNUP_REASONS,
+} from './profiles.ts';
+
+/** Shapes of the profile, photo, block, moderation and geocode calls (docs/profiles.md). */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const mainImageSchema = z.object({
+  thumb_filename: z.string(),
+  filename: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  match: z.string(),
+});
+
+export const ownPhotoSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  filename: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),
+  private: z.boolean(),
+  main: z.boolean(),
+  created_at: z.string(),
+});
+export const ownPhotosResponseSchema = z.object({
+  photos: z.array(ownPhotoSchema),
+  /** How many photos this member may have (3 free, 25 premium). */
+  limit: z.number().int(),
+  user: currentUserSchema,
+});
+
+/** PUT /api/profile.php: every field optional; null clears a choice. */
+export const profileUpdateBodySchema = z
+  .object({
+    name: z.string().max(200),
+    gender: z.enum(GENDERS),
+    sexuality: z.enum(SEXUALITIES),
+    hair_color: z.enum(HAIR_COLORS).nullable(),
+    body_type: z.enum(BODY_TYPES).nullable(),
+    eye_color: z.enum(EYE_COLORS).nullable(),
+    relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+    reason: z.enum(SIGNUP_REASONS).nullable(),
+    interests: z.array(z.enum(INTEREST_KEYS)).max(INTERESTS_MAX),
+    description: z.string().max(DESCRIPTION_MAX_LENGTH).nullable(),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    region: z.string().max(100).nullable(),
+    /** A browser position; snapped to a 2 km grid before it is stored, never shown to anyone. */
+    position: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable(),
+  })
+  .partial()
+  .strict();
+
+export const photoChangeBodySchema = z
+  .object({ id, main: z.literal(true).optional(), private: z.boolean().optional() })
+  .strict();
+export const photoIdBodySchema = z.object({ id }).strict();
+
+const tileShape = {
+  id: z.number().int(),
+  name: z.string(),
+  age: z.number().int().nullable(),
+  country: z.string(),
+  region: z.string().nullable(),
+  fictional: z.boolean(),
+  main_image: mainImageSchema.nullable(),
+};
+export const profileTileSchema = z.object(tileShape);
+
+export const memberPhotoSchema = z.discriminatedUnion('locked', [
+  z.object({ id: z.number().int(), locked: z.literal(false), thumb_filename: z.string(), filename: z.string() }),
+  z.object({ id: z.number().int(), locked: z.literal(true), thumb_filename: z.null(), filename: z.null() }),
+]);
+
+export const memberProfileSchema = z.object({
+  ...tileShape,
+  gender: z.enum(GENDERS).optional(),
+  sexuality: z.enum(SEXUALITIES).optional(),
+  hair_color: z.enum(HAIR_COLORS).nullable().optional(),
+  body_type: z.enum(BODY_TYPES).nullable().optional(),
+  eye_color: z.enum(EYE_COLORS).nullable().optional(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable().optional(),
+  reason: z.enum(SIGNUP_REASONS).nullable().optional(),
+  interests: z.array(z.string()).optional(),
+  description: z.string().nullable().optional(),
+  photos: z.array(memberPhotoSchema),
+  blocked: z.boolean(),
+});
+export const memberQuerySchema = z.object({ id });
+export const memberResponseSchema = z.object({ profile: memberProfileSchema, related: z.array(profileTileSchema) });
+
+export const photoUnlockResponseSchema = z.object({ photo: memberPhotoSchema, user: currentUserSchema });
+
+export const blockBodySchema = z.object({ profile_id: id }).strict();
+export const blocksResponseSchema = z.object({ profiles: z.array(profileTileSchema) });
+
+export const geocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lon: z.coerce.number().min(-180).max(180),
+});
+export const geocodeResponseSchema = z.object({
+  geocode: z.object({ country: z.string(), region: z.string().nullable(), place: z.string().nullable() }),
+});
+
+export const moderationPhotoSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  filename: z.string(),
+  created_at: z.string(),
+  owner: z.object({ id: z.number().int(), name: z.string() }),
+});
+export const moderationPhotosResponseSchema = z.object({ photos: z.array(moderationPhotoSchema) });
+export const moderationDecisionBodySchema = z.discriminatedUnion('decision', [
+  z.object({ id, decision: z.literal('approve') }).strict(),
+  z.object({ id, decision: z.literal('reject'), reason: z.enum(PHOTO_REJECT_REASONS) }).strict(),
+]);
