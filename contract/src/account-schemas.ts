@@ -47,7 +47,12 @@ export const ownProfileSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(['active', 'disabled']),
   main_image: z
-    .object({ thumb_filename: z.string(), filename: z.string(), status: z.enum(PHOTO_STATUSES), match: z.string() })
+    .object({
+      thumb_filename: z.string(),
+      filename: z.string(),
+      status: z.enum(PHOTO_STATUSES),
+      match: z.string(),
+    })
     .nullable(),
 });
 

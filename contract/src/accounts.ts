@@ -1,5 +1,12 @@
-import type { BodyType, EyeColor, HairColor, MainImage, RelationshipStatus, SignupReason } from './profiles.ts';
 import type { Language } from './locales.ts';
+import type {
+  BodyType,
+  EyeColor,
+  HairColor,
+  MainImage,
+  RelationshipStatus,
+  SignupReason,
+} from './profiles.ts';
 
 /** Account vocabulary shared by server and web (SPEC §3, §4, §5). */
 export const GENDERS = ['male', 'female'] as const;

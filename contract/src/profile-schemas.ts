@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, SEXUALITIES } from './accounts.ts';
 import { currentUserSchema } from './account-schemas.ts';
+import { GENDERS, SEXUALITIES } from './accounts.ts';
 import { INTEREST_KEYS } from './interests.ts';
 import {
   BODY_TYPES,
@@ -79,7 +79,12 @@ const tileShape = {
 export const profileTileSchema = z.object(tileShape);
 
 export const memberPhotoSchema = z.discriminatedUnion('locked', [
-  z.object({ id: z.number().int(), locked: z.literal(false), thumb_filename: z.string(), filename: z.string() }),
+  z.object({
+    id: z.number().int(),
+    locked: z.literal(false),
+    thumb_filename: z.string(),
+    filename: z.string(),
+  }),
   z.object({ id: z.number().int(), locked: z.literal(true), thumb_filename: z.null(), filename: z.null() }),
 ]);
 
@@ -98,7 +103,10 @@ export const memberProfileSchema = z.object({
   blocked: z.boolean(),
 });
 export const memberQuerySchema = z.object({ id });
-export const memberResponseSchema = z.object({ profile: memberProfileSchema, related: z.array(profileTileSchema) });
+export const memberResponseSchema = z.object({
+  profile: memberProfileSchema,
+  related: z.array(profileTileSchema),
+});
 
 export const photoUnlockResponseSchema = z.object({ photo: memberPhotoSchema, user: currentUserSchema });
 

@@ -13,7 +13,14 @@ export const RELATIONSHIP_STATUSES = [
   'separated',
   'complicated',
 ] as const;
-export const SIGNUP_REASONS = ['relationship', 'friendship', 'flirting', 'adventure', 'chatting', 'casual'] as const;
+export const SIGNUP_REASONS = [
+  'relationship',
+  'friendship',
+  'flirting',
+  'adventure',
+  'chatting',
+  'casual',
+] as const;
 export type HairColor = (typeof HAIR_COLORS)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type EyeColor = (typeof EYE_COLORS)[number];
@@ -54,7 +61,14 @@ export const INTERESTS_MAX = 20;
 /** Photo statuses (SPEC §4): a new photo is in inspection ('photo being checked'), then active or rejected. */
 export const PHOTO_STATUSES = ['inspection', 'active', 'rejected'] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
-export const PHOTO_REJECT_REASONS = ['not_a_person', 'nudity', 'not_yourself', 'quality', 'contact_details', 'other'] as const;
+export const PHOTO_REJECT_REASONS = [
+  'not_a_person',
+  'nudity',
+  'not_yourself',
+  'quality',
+  'contact_details',
+  'other',
+] as const;
 export type PhotoRejectReason = (typeof PHOTO_REJECT_REASONS)[number];
 /** Upload limits, checked before the image is decoded (decision 0010). */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;

@@ -14,6 +14,7 @@ export const WEB_ROUTES = {
   login: '/login',
   signup: '/signup',
   'members-id-signup': '/members/:id/signup',
+  'members-id': '/members/:id',
   'complete-signup': '/complete-signup',
   'activate-done': '/activate/done',
   'activate-error': '/activate/error',
@@ -22,6 +23,8 @@ export const WEB_ROUTES = {
   'mail-change-do': '/mail-change/do',
   'account-deleted': '/account-deleted',
   notifications: '/notifications',
+  moderation: '/moderation',
+  profile: '/profile',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -38,6 +41,7 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   login: 'default',
   signup: 'default',
   'members-id-signup': 'default',
+  'members-id': 'default',
   'complete-signup': 'default',
   'activate-done': 'default',
   'activate-error': 'default',
@@ -46,6 +50,8 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'mail-change-do': 'default',
   'account-deleted': 'default',
   notifications: 'default',
+  moderation: 'default',
+  profile: 'default',
 };
 
 export function isBuiltRoute(name: string): name is WebRouteName {

@@ -10,10 +10,13 @@ import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
+import { blocksRoutes } from './modules/blocks/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { moderationRoutes } from './modules/moderation/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { photosRoutes } from './modules/photos/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import type { Clock } from './platform/clock.ts';
@@ -62,16 +65,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
 
-  // 2. Modules: health, sites and settings, company info, reference data, accounts.
+  // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
   await app.register(sitesRoutes, deps);
   await app.register(pagesRoutes, deps);
-  await app.register(profilesRoutes);
-  await app.register(geoRoutes);
+  await app.register(profilesRoutes, deps);
+  await app.register(geoRoutes, deps);
   await app.register(sessionRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(photosRoutes, deps);
+  await app.register(blocksRoutes, deps);
+  await app.register(moderationRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

@@ -38,3 +38,15 @@ export async function createMember(app: FastifyInstance, overrides: Partial<Sign
 
 export const login = (app: FastifyInstance, email: string, password: string, ip = '10.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/user.php', payload: { email, password }, remoteAddress: ip });
+
+/** A confirmed member (listed to others), as after the activation link. */
+export async function createActiveMember(
+  app: FastifyInstance,
+  db: { $client: { query: (sql: string, params: unknown[]) => Promise<unknown> } },
+  overrides: Partial<SignupForm> = {},
+) {
+  const member = await createMember(app, overrides);
+  await db.$client.query(`UPDATE users SET status = 'active', confirmed_at = now() WHERE id = $1`, [member.user.id]);
+  await db.$client.query(`UPDATE profiles SET status = 'active' WHERE id = $1`, [member.user.id]);
+  return member;
+}

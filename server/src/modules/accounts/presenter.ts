@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@community/contract';
+import { presentMainImage } from '../photos/photo-names.ts';
 import type { Member } from './queries.ts';
 
 /** The member as they see themselves (SPEC §3); password hash, tracking and deletion data never leave. */
@@ -16,6 +17,7 @@ export function presentUser({ user, profile }: Member): CurrentUser {
     email_disabled_reason: user.email_disabled_reason,
     invisible: user.invisible,
     dismissals: user.dismissals,
+    moderator: user.role === 'moderator',
     profile: {
       id: profile.id,
       name: profile.name,
@@ -23,8 +25,17 @@ export function presentUser({ user, profile }: Member): CurrentUser {
       sexuality: profile.sexuality,
       country: profile.country,
       region: profile.region,
+      place: profile.place,
+      hair_color: profile.hair_color,
+      body_type: profile.body_type,
+      eye_color: profile.eye_color,
+      relationship_status: profile.relationship_status,
+      reason: profile.reason,
+      interests: profile.interests,
+      description: profile.description,
       status: profile.status,
-      main_image: null,
+      // The owner sees their main photo while it is checked (SPEC §4); others only once it is active.
+      main_image: presentMainImage(profile.main_photo),
     },
   };
 }

@@ -1,13 +1,48 @@
-import { INTEREST_KEYS, interestsResponseSchema } from '@community/contract';
+import {
+  INTEREST_KEYS,
+  interestsResponseSchema,
+  memberQuerySchema,
+  memberResponseSchema,
+  profileUpdateBodySchema,
+  userResponseSchema,
+} from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { readSession, requireSession } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { updateOwnProfile, viewMember } from './service.ts';
 
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Reference data (interests), the member's own profile, and other members' profiles. */
+export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
   app.get(
     '/api/interests.php',
     { schema: { response: { 200: interestsResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return { interests: [...INTEREST_KEYS] };
+    },
+  );
+
+  app.put(
+    '/api/profile.php',
+    { schema: { body: profileUpdateBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const site = await siteForRequest(deps.db, request);
+      return { user: await updateOwnProfile(deps, site, session.userId, request.body) };
+    },
+  );
+
+  app.get(
+    '/api/member.php',
+    { schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } } },
+    async (request, reply) => {
+      const session = await readSession(sql, deps.clock, request);
+      const site = await siteForRequest(deps.db, request);
+      reply.header('cache-control', 'private, no-store');
+      return viewMember(deps, site, session?.userId ?? null, request.query.id);
     },
   );
 };

@@ -1,0 +1,29 @@
+import { blockBodySchema, blocksResponseSchema } from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireSession } from '../../platform/sessions.ts';
+import { blockedProfiles } from '../profiles/service.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { blockMember, unblockMember } from './service.ts';
+
+/** The member's block list: read, add, remove. */
+export const blocksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+  const schema = { response: { 200: blocksResponseSchema } };
+
+  app.get('/api/blocks.php', { schema }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    return { profiles: await blockedProfiles(deps, session.userId) };
+  });
+
+  app.post('/api/block.php', { schema: { ...schema, body: blockBodySchema } }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    const site = await siteForRequest(deps.db, request);
+    return { profiles: await blockMember(deps, site, session.userId, request.body.profile_id) };
+  });
+
+  app.delete('/api/block.php', { schema: { ...schema, body: blockBodySchema } }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    return { profiles: await unblockMember(deps, session.userId, request.body.profile_id) };
+  });
+};

@@ -1,0 +1,207 @@
+import crypto from 'node:crypto';
+import {
+  type CurrentUser,
+  FREE_PHOTO_LIMIT,
+  type MemberPhoto,
+  type OwnPhoto,
+  PREMIUM_PHOTO_LIMIT,
+} from '@community/contract';
+import type { AppDeps } from '../../app.ts';
+import type { SiteRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import type { Session } from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
+import { presentUser } from '../accounts/presenter.ts';
+import { bookCredits, findMemberById, type Member } from '../accounts/queries.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import { processPhoto } from './image-processing.ts';
+import { parsePhotoFilename } from './photo-names.ts';
+import { isLockedFor, maySeePhoto } from './policy.ts';
+import { presentMemberPhoto, presentOwnPhoto } from './presenter.ts';
+import {
+  countCountedPhotos,
+  deletePhotoRow,
+  findPhoto,
+  findPhotoForViewer,
+  insertPhoto,
+  insertUnlock,
+  listOwnPhotos,
+  refreshMainPhoto,
+  setMainPhoto,
+  setPhotoPrivate,
+} from './queries.ts';
+
+type PhotoDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+export type OwnPhotosAnswer = { photos: OwnPhoto[]; limit: number; user: CurrentUser };
+const UPLOADS_PER_HOUR = 40;
+
+/** SPEC §5/§6: free members 3 photos, premium members 25. */
+export const photoLimit = (member: Member) =>
+  member.user.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+
+async function loadMember(deps: PhotoDeps, userId: number): Promise<Member> {
+  const member = await findMemberById(deps.db.$client, userId);
+  if (!member) throw new AppError('authentication_required', 403);
+  return member;
+}
+
+export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<OwnPhotosAnswer> {
+  const member = await loadMember(deps, userId);
+  const rows = await listOwnPhotos(deps.db.$client, userId);
+  const mainId = member.profile.main_photo?.id ?? null;
+  return {
+    photos: rows.map((row) => presentOwnPhoto(row, mainId)),
+    limit: photoLimit(member),
+    user: presentUser(member),
+  };
+}
+
+/**
+ * Stores a new photo in inspection. The limit is checked before the (costly) image work and again under the
+ * member's row lock, so two uploads at once cannot pass it; files of a refused upload are removed.
+ */
+export async function uploadPhoto(deps: PhotoDeps, session: Session, body: Buffer): Promise<OwnPhotosAnswer> {
+  const sql = deps.db.$client;
+  const rate = await hitRateLimit(sql, deps.clock, `photo-upload:${session.userId}`, {
+    max: UPLOADS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!rate.allowed) throw new AppError('rate_limited', 429);
+  const member = await loadMember(deps, session.userId);
+  const limit = photoLimit(member);
+  if ((await countCountedPhotos(sql, session.userId)) >= limit) {
+    throw new AppError('photo_limit_reached', 409, { limit });
+  }
+  const processed = await processPhoto(body);
+  const storage = localPhotoStorage(deps.config.dataDir);
+  const folder = String(session.userId);
+  const fileKey = crypto.randomBytes(16).toString('hex');
+  await storage.write(folder, fileKey, processed.full, processed.thumb);
+  try {
+    await withTransaction(deps.db.$client, async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [session.userId]);
+      if ((await countCountedPhotos(tx, session.userId)) >= limit) {
+        throw new AppError('photo_limit_reached', 409, { limit });
+      }
+      const now = deps.clock();
+      const { width, height } = processed;
+      await insertPhoto(tx, { userId: session.userId, fileKey, folder, width, height, now });
+      await refreshMainPhoto(tx, session.userId, now);
+    });
+  } catch (error) {
+    await storage.remove(folder, fileKey);
+    throw error;
+  }
+  return ownPhotos(deps, session.userId);
+}
+
+async function ownPhotoOr404(sql: Parameters<typeof findPhoto>[0], userId: number, photoId: number) {
+  const photo = await findPhoto(sql, photoId, true);
+  // Another member's photo answers exactly like a missing one.
+  if (!photo || photo.user_id !== userId) throw new AppError('not_found', 404);
+  return photo;
+}
+
+export async function changePhoto(
+  deps: PhotoDeps,
+  session: Session,
+  change: { id: number; main?: true; private?: boolean },
+): Promise<OwnPhotosAnswer> {
+  await withTransaction(deps.db.$client, async (tx) => {
+    const photo = await ownPhotoOr404(tx, session.userId, change.id);
+    const now = deps.clock();
+    const member = await findMemberById(tx, session.userId);
+    const isMain = member?.profile.main_photo?.id === photo.id;
+    const willBePrivate = change.private ?? photo.private;
+    // The main photo is the public face of the profile: it cannot be private (decision 0010).
+    if (willBePrivate && (change.main || isMain)) throw new AppError('photo_private_main', 409);
+    if (change.main && photo.status === 'rejected') throw new AppError('validation_failed', 409);
+    if (change.private !== undefined) await setPhotoPrivate(tx, photo.id, change.private);
+    if (change.main) await setMainPhoto(tx, session.userId, photo.id, now);
+  });
+  return ownPhotos(deps, session.userId);
+}
+
+export async function deletePhoto(
+  deps: PhotoDeps,
+  session: Session,
+  photoId: number,
+): Promise<OwnPhotosAnswer> {
+  const photo = await withTransaction(deps.db.$client, async (tx) => {
+    const found = await ownPhotoOr404(tx, session.userId, photoId);
+    await deletePhotoRow(tx, found.id);
+    await refreshMainPhoto(tx, session.userId, deps.clock());
+    return found;
+  });
+  await localPhotoStorage(deps.config.dataDir).remove(photo.folder, photo.file_key);
+  return ownPhotos(deps, session.userId);
+}
+
+/** The file to send for a requested rendition name, or undefined (answered 404, never 403). */
+export async function photoFileFor(
+  deps: PhotoDeps,
+  site: SiteRow,
+  viewer: Viewer,
+  filename: string,
+): Promise<string | undefined> {
+  const name = parsePhotoFilename(filename);
+  if (!name) return undefined;
+  const photo = await findPhotoForViewer(deps.db.$client, name.id, viewer?.id ?? null);
+  if (!photo || photo.file_key !== name.file_key || !maySeePhoto(viewer, photo, site.id)) return undefined;
+  return localPhotoStorage(deps.config.dataDir).filePath(
+    photo.folder,
+    photo.file_key,
+    name.rendition === 'thumb',
+  );
+}
+
+/**
+ * Unlocks another member's private photo for photo_credits, booked once in the ledger in the same
+ * transaction as the unlock (decision 0010). Unlocking twice charges once.
+ */
+export async function unlockPhoto(
+  deps: PhotoDeps,
+  site: SiteRow,
+  viewerId: number,
+  photoId: number,
+): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
+  await withTransaction(deps.db.$client, async (tx) => {
+    const { rows } = await tx.query<{ credits: number; role: string }>(
+      'SELECT credits, role FROM users WHERE id = $1 FOR UPDATE',
+      [viewerId],
+    );
+    const viewer: Viewer = { id: viewerId, moderator: false };
+    const photo = await findPhotoForViewer(tx, photoId, viewerId);
+    const visible =
+      photo && photo.user_id !== viewerId && photo.private && maySeePhotoIfUnlocked(viewer, photo, site);
+    if (!photo || !visible) throw new AppError('not_found', 404);
+    if (!isLockedFor(viewer, photo)) return;
+    const cost = site.photoCredits;
+    if ((rows[0]?.credits ?? 0) < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
+    const now = deps.clock();
+    if (await insertUnlock(tx, viewerId, photoId, now)) {
+      if (cost > 0)
+        await bookCredits(tx, {
+          userId: viewerId,
+          amount: -cost,
+          reason: 'photo_unlock',
+          reference: String(photoId),
+          now,
+        });
+    }
+  });
+  const member = await loadMember(deps, viewerId);
+  const photo = await findPhotoForViewer(deps.db.$client, photoId, viewerId);
+  return { photo: presentMemberPhoto(photo as NonNullable<typeof photo>, false), user: presentUser(member) };
+}
+
+/** Everything maySeePhoto asks except the lock itself. */
+function maySeePhotoIfUnlocked(
+  viewer: Viewer,
+  photo: NonNullable<Awaited<ReturnType<typeof findPhotoForViewer>>>,
+  site: SiteRow,
+) {
+  return maySeePhoto(viewer, { ...photo, unlocked: true }, site.id);
+}

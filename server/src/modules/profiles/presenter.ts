@@ -1,0 +1,49 @@
+import {
+  type MemberProfile,
+  PROFILE_NOTE_NAMES,
+  type ProfileTile,
+  VISIBLE_PROFILE_FIELD_NAMES,
+} from '@community/contract';
+import type { SiteRow } from '../../db/schema.ts';
+import { presentPublicMainImage } from '../photos/photo-names.ts';
+import { presentMemberPhoto } from '../photos/presenter.ts';
+import type { TileRow, ViewedPhotoRow, ViewedProfileRow } from './queries.ts';
+
+/** A profile in a list: never e-mail, birth date, position, status or moderation data. */
+export function presentTile(row: TileRow): ProfileTile {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    country: row.country,
+    region: row.region,
+    fictional: row.fictional,
+    main_image: presentPublicMainImage(row.main_photo),
+  };
+}
+
+/**
+ * Another member's profile: only the fields the site lists in visible_profile_fields and the notes in
+ * visible_profile_notes (SPEC §3); a private photo the viewer has not unlocked names no file.
+ */
+export function presentMemberProfile(
+  row: ViewedProfileRow,
+  photos: ViewedPhotoRow[],
+  site: Pick<SiteRow, 'visibleProfileFields' | 'visibleProfileNotes'>,
+  viewerId: number | null,
+): MemberProfile {
+  const profile: MemberProfile = {
+    ...presentTile(row),
+    photos: photos.map((photo) =>
+      presentMemberPhoto(photo, photo.private && !photo.unlocked && viewerId !== row.id),
+    ),
+    blocked: row.blocked_by_viewer,
+  };
+  for (const field of VISIBLE_PROFILE_FIELD_NAMES) {
+    if (site.visibleProfileFields.includes(field)) Object.assign(profile, { [field]: row[field] });
+  }
+  for (const note of PROFILE_NOTE_NAMES) {
+    if (site.visibleProfileNotes.includes(note)) Object.assign(profile, { [note]: row[note] });
+  }
+  return profile;
+}
