@@ -76,6 +76,10 @@ describe('deletion, reactivation, purge, settings and export', async () => {
     const uploads = path.join(config.dataDir, 'uploads', String(member.user.id));
     fs.mkdirSync(uploads, { recursive: true });
     fs.writeFileSync(path.join(uploads, 'photo.webp'), 'x');
+    await db.$client.query(
+      `INSERT INTO photos (user_id, file_key, folder, width, height) VALUES ($1, 'photo', $2, 600, 600)`,
+      [member.user.id, String(member.user.id)],
+    );
     const status = async () =>
       (await db.$client.query('SELECT status FROM users WHERE id = $1', [member.user.id])).rows[0].status;
     clock.advanceDays(13);
@@ -107,6 +111,7 @@ describe('deletion, reactivation, purge, settings and export', async () => {
       (await db.$client.query('SELECT amount FROM credit_ledger WHERE user_id = $1', [member.user.id])).rows,
     ).toEqual([{ amount: 10 }]);
     expect(fs.existsSync(uploads)).toBe(false);
+    expect((await db.$client.query('SELECT 1 FROM photos WHERE user_id = $1', [member.user.id])).rowCount).toBe(0);
     // The address is free again; signing up with it starts a new account.
     const again = await createMember(app, { email: member.form.email });
     expect(again.user.id).not.toBe(member.user.id);

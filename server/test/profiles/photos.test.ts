@@ -32,7 +32,8 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
     );
   const view = (id: number, cookie?: string) =>
     app.inject({ method: 'GET', url: `/api/member.php?id=${id}`, headers: cookie ? { cookie } : {} });
-  const photosOf = (response: LightMyRequestResponse) => response.json().photos as Array<Record<string, never>>;
+  const photosOf = (response: LightMyRequestResponse) =>
+    response.json().photos as Array<Record<string, never>>;
 
   it('requires authentication for the own photo calls', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/photos.php' })).json()).toEqual({
@@ -68,7 +69,12 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
       const chunks = served.rawPayload.toString('latin1');
       expect(['EXIF', 'XMP ', 'ICCP'].filter((chunk) => chunks.includes(chunk))).toEqual([]);
       const meta = await sharp(served.rawPayload).metadata();
-      expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+      expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
     }
     const full = await sharp((await file(photo?.filename as string, owner.cookie)).rawPayload).metadata();
     expect(Math.max(full.width ?? 0, full.height ?? 0)).toBe(1600);
@@ -92,7 +98,9 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
 
   it('refuses what is not a usable image with a clear code and leaves nothing behind', async () => {
     const member = await createActiveMember(app, db);
-    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f00' } })
+      .gif()
+      .toBuffer();
     const cases: Array<[Buffer | string, string, number, string]> = [
       [gif, 'image/gif', 400, 'photo_unsupported_type'],
       ['just some text', 'text/plain', 415, 'photo_unsupported_type'],
@@ -105,20 +113,27 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
       const response = await upload(member.cookie, body, type);
       expect([response.statusCode, response.json().error], type).toEqual([status, error]);
     }
-    expect(photosOf(await app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: member.cookie } }))).toEqual([]);
+    expect(
+      photosOf(
+        await app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: member.cookie } }),
+      ),
+    ).toEqual([]);
     expect(filesOf(member.user.id)).toEqual([]);
   });
 
   it('holds free members to 3 photos and premium members to 25, rejected photos not counted', async () => {
     const member = await createActiveMember(app, db);
     const image = await pngImage();
-    for (let i = 0; i < 3; i++) expect((await upload(member.cookie, image, 'image/png')).statusCode).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await upload(member.cookie, image, 'image/png')).statusCode).toBe(201);
     const refused = await upload(member.cookie, image, 'image/png');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: 'photo_limit_reached', limit: 3 });
     expect(filesOf(member.user.id)).toHaveLength(6);
 
-    const { rows } = await db.$client.query('SELECT id FROM photos WHERE user_id = $1 ORDER BY id', [member.user.id]);
+    const { rows } = await db.$client.query('SELECT id FROM photos WHERE user_id = $1 ORDER BY id', [
+      member.user.id,
+    ]);
     await decide(rows[0].id, 'rejected');
     expect((await upload(member.cookie, image, 'image/png')).statusCode).toBe(201);
 
@@ -143,7 +158,11 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
       const response = await call(method, '/api/photo.php', body, intruder.cookie);
       expect([response.statusCode, response.json().error]).toEqual([404, 'not_found']);
     }
-    const mine = await app.inject({ method: 'GET', url: '/api/photos.php', headers: { cookie: owner.cookie } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/photos.php',
+      headers: { cookie: owner.cookie },
+    });
     expect(photosOf(mine).map((p) => [p.id, p.private, p.main])).toEqual([
       [first.id, false, true],
       [second.id, false, false],
@@ -156,7 +175,9 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
 
     const deleted = await call('DELETE', '/api/photo.php', { id: second.id }, owner.cookie);
     expect(photosOf(deleted).map((p) => [p.id, p.main])).toEqual([[first.id, true]]);
-    expect(filesOf(owner.user.id).some((name) => second.filename.includes(name.replace('.webp', '')))).toBe(false);
+    expect(filesOf(owner.user.id).some((name) => second.filename.includes(name.replace('.webp', '')))).toBe(
+      false,
+    );
     expect(filesOf(owner.user.id)).toHaveLength(2);
   });
 
@@ -196,7 +217,9 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
       [viewer.user.id],
     );
     expect(rows).toEqual([{ amount: -10, reason: 'photo_unlock' }]);
-    expect((await db.$client.query('SELECT credits FROM users WHERE id = $1', [viewer.user.id])).rows[0].credits).toBe(15);
+    expect(
+      (await db.$client.query('SELECT credits FROM users WHERE id = $1', [viewer.user.id])).rows[0].credits,
+    ).toBe(15);
     expect((await file(secret?.filename as string, viewer.cookie)).statusCode).toBe(200);
     // Unlocking one's own or a public photo charges nothing.
     const ownPhoto = await call('POST', '/api/photo-unlock.php', { id: secret?.id }, owner.cookie);

@@ -6,7 +6,12 @@ export function jpegWithGps(width = 1200, height = 900): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: 'PhoneMaker', Model: 'Phone 12', Copyright: 'Sanne' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 22/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '4/1 54/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 22/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '4/1 54/1 0/1',
+      },
     })
     .toBuffer();
 }

@@ -104,6 +104,10 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
+      // Photos (their files go below), unlocks and blocks either way: nothing of the member remains.
+      await sql.query('DELETE FROM photos WHERE user_id = $1', [id]);
+      await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [id]);
+      await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
         `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,

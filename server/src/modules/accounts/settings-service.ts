@@ -58,6 +58,20 @@ export async function exportMemberData(
     'SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY id',
     [session.userId],
   );
+  const photos = await sql.query(
+    `SELECT id::int AS id, status, reject_reason, private, width, height, created_at, reviewed_at
+     FROM photos WHERE user_id = $1 ORDER BY id`,
+    [session.userId],
+  );
+  const position = await sql.query('SELECT lat, lon FROM profiles WHERE id = $1', [session.userId]);
+  const blocks = await sql.query(
+    'SELECT blocked_id::int AS profile_id, created_at FROM blocks WHERE blocker_id = $1 ORDER BY created_at',
+    [session.userId],
+  );
+  const unlocks = await sql.query(
+    'SELECT photo_id::int AS photo_id, created_at FROM photo_unlocks WHERE viewer_id = $1 ORDER BY created_at',
+    [session.userId],
+  );
   return {
     exported_at: deps.clock().toISOString(),
     account: {
@@ -74,9 +88,12 @@ export async function exportMemberData(
       invisible: user.invisible,
       tracking: user.tracking,
     },
-    profile,
-    // Filled as photos, likes, messages and orders are built (issues 4 to 7).
-    photos: [],
+    profile: { ...profile, main_photo: profile.main_photo?.id ?? null, stored_position: position.rows[0] },
+    // The picture files themselves are downloadable from the profile page; here their records.
+    photos: photos.rows,
+    blocked_members: blocks.rows,
+    unlocked_photos: unlocks.rows,
+    // Filled as likes, messages and orders are built (issues 5 to 7).
     likes: [],
     messages: [],
     orders: [],
