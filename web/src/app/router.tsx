@@ -31,6 +31,9 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/members-id-signup/MemberSignupPage.tsx')).MemberSignupPage,
     }),
   },
+  'members-id': {
+    lazy: async () => ({ Component: (await import('../pages/members-id/MemberPage.tsx')).MemberPage }),
+  },
   'complete-signup': {
     lazy: async () => ({
       Component: (await import('../pages/complete-signup/CompleteSignupPage.tsx')).CompleteSignupPage,
@@ -71,6 +74,14 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
     lazy: async () => ({
       Component: (await import('../pages/notifications/NotificationsPage.tsx')).NotificationsPage,
     }),
+  },
+  moderation: {
+    lazy: async () => ({
+      Component: (await import('../pages/moderation/ModerationPage.tsx')).ModerationPage,
+    }),
+  },
+  profile: {
+    lazy: async () => ({ Component: (await import('../pages/profile/ProfilePage.tsx')).ProfilePage }),
   },
 };
 

@@ -1,8 +1,15 @@
-import { regionsResponseSchema } from '@community/contract';
+import { geocodeQuerySchema, geocodeResponseSchema, regionsResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { reverseGeocode } from './geocode.ts';
 import { buildRegions } from './regions.ts';
 
-export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A person asks once per choice; this leaves room for retries while stopping anyone mapping the index. */
+export const GEOCODE_LIMIT = { max: 60, windowSeconds: 600 };
+
+export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const regions = buildRegions();
   app.get(
     '/api/regions.php',
@@ -10,6 +17,20 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return regions;
+    },
+  );
+
+  // The answer names a place, never the coordinates or a distance, and is not kept by any cache.
+  app.get(
+    '/api/geocode.php',
+    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const limit = await hitRateLimit(deps.db.$client, deps.clock, `geocode:${request.ip}`, GEOCODE_LIMIT);
+      if (!limit.allowed) throw new AppError('rate_limited', 429);
+      const geocode = reverseGeocode(request.query.lat, request.query.lon);
+      if (!geocode) throw new AppError('geocode_failed', 404);
+      return { geocode };
     },
   );
 };

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { DisabledNotificationsAlert } from '../../features/account/DisabledNotificationsAlert.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
+import { ProfilePhotoAlert } from '../../features/profile/ProfilePhotoAlert.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 import { ActivationReminder } from '../../features/signup/ActivationReminder.tsx';
@@ -21,6 +22,7 @@ export function DefaultLayout() {
         <ActivationReminder />
         <FlashMessage />
         <DisabledNotificationsAlert />
+        <ProfilePhotoAlert />
         <Outlet />
       </main>
       <Footer />

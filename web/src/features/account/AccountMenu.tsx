@@ -1,7 +1,8 @@
-import { type CurrentUser, isBuiltRoute, WEB_ROUTES } from '@community/contract';
+import { type CurrentUser, WEB_ROUTES } from '@community/contract';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePhotoUrl } from '../photos/photo-url.ts';
 import { useLogout } from '../session/logout-api.ts';
 
 function PersonIcon() {
@@ -16,9 +17,26 @@ function PersonIcon() {
   );
 }
 
+/** The member's own main photo (in any status but rejected: it is theirs), else the icon. */
+function AccountPicture({ user }: { user: CurrentUser }) {
+  const photoUrl = usePhotoUrl();
+  const main = user.profile.main_image;
+  if (!main || main.status === 'rejected') return <PersonIcon />;
+  // Decorative: the name beside it says whose account this is.
+  return (
+    <img
+      src={photoUrl(main.thumb_filename)}
+      alt=""
+      width={28}
+      height={28}
+      className="rounded-circle object-fit-cover"
+    />
+  );
+}
+
 /**
  * The account dropdown of the top bar (SPEC §2): the main image thumbnail or an icon, the profile name, and
- * My profile (once built), Settings and Logout. React-Bootstrap's dropdown opens with Enter or Space and is
+ * My profile, Settings and Logout. React-Bootstrap's dropdown opens with Enter or Space and is
  * walked with the arrow keys.
  */
 export function AccountMenu({ user }: { user: CurrentUser }) {
@@ -31,20 +49,23 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         id="account-dropdown"
         className="d-flex align-items-center gap-2 text-body text-decoration-none px-1"
       >
-        <PersonIcon />
+        <AccountPicture user={user} />
         <span className="text-truncate" style={{ maxWidth: 'min(30vw, 12rem)' }}>
           {user.profile.name}
         </span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {isBuiltRoute('profile') && (
-          <Dropdown.Item as={Link} to="/profile">
-            {t('nav.myProfile')}
-          </Dropdown.Item>
-        )}
+        <Dropdown.Item as={Link} to={WEB_ROUTES.profile}>
+          {t('nav.myProfile')}
+        </Dropdown.Item>
         <Dropdown.Item as={Link} to={WEB_ROUTES.notifications}>
           {t('nav.settings')}
         </Dropdown.Item>
+        {user.moderator && (
+          <Dropdown.Item as={Link} to={WEB_ROUTES.moderation}>
+            {t('moderation.menu')}
+          </Dropdown.Item>
+        )}
         <Dropdown.Divider />
         <Dropdown.Item as="button" disabled={logout.isPending} onClick={() => logout.mutate()}>
           {t('nav.logout')}

@@ -11,6 +11,7 @@ import { LanguageSettings } from '../../features/account/LanguageSettings.tsx';
 import { NotificationSettings } from '../../features/account/NotificationSettings.tsx';
 import { PasswordChangeForm } from '../../features/account/PasswordChangeForm.tsx';
 import { PrivacySettings } from '../../features/account/PrivacySettings.tsx';
+import { BlockedMembersSection } from '../../features/blocks/BlockedMembersSection.tsx';
 import { currentUserQuery } from '../../features/session/user-api.ts';
 import { usePageTitle } from '../page-title.ts';
 
@@ -36,6 +37,7 @@ export function NotificationsPage() {
       <h1 className="h2 mb-4">{t('settings.title')}</h1>
       <NotificationSettings user={user} />
       <PrivacySettings user={user} />
+      <BlockedMembersSection />
       <LanguageSettings />
       <PasswordChangeForm />
       <EmailChangeForm user={user} />
