@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { OwnPhoto } from '@community/contract';
 import exifr from 'exifr';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -32,8 +33,7 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
     );
   const view = (id: number, cookie?: string) =>
     app.inject({ method: 'GET', url: `/api/member.php?id=${id}`, headers: cookie ? { cookie } : {} });
-  const photosOf = (response: LightMyRequestResponse) =>
-    response.json().photos as Array<Record<string, never>>;
+  const photosOf = (response: LightMyRequestResponse) => response.json().photos as OwnPhoto[];
 
   it('requires authentication for the own photo calls', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/photos.php' })).json()).toEqual({
@@ -146,9 +146,9 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
   it('lets only the owner change or delete a photo; the main photo follows', async () => {
     const owner = await createActiveMember(app, db);
     const intruder = await createActiveMember(app, db);
-    const first = photosOf(await upload(owner.cookie, await pngImage(), 'image/png'))[0] as { id: number };
+    const first = photosOf(await upload(owner.cookie, await pngImage(), 'image/png'))[0] as OwnPhoto;
     const answer = await upload(owner.cookie, await pngImage(), 'image/png');
-    const second = photosOf(answer)[1] as { id: number; filename: string };
+    const second = photosOf(answer)[1] as OwnPhoto;
 
     for (const [method, body] of [
       ['PUT', { id: first.id, private: true }],
@@ -186,7 +186,7 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
     const viewer = await createActiveMember(app, db, { gender: 'male' });
     await upload(owner.cookie, await pngImage(), 'image/png');
     const answer = await upload(owner.cookie, await pngImage(), 'image/png');
-    const [main, secret] = photosOf(answer) as Array<{ id: number; filename: string }>;
+    const [main, secret] = photosOf(answer);
     await decide(main?.id as number, 'active');
     await decide(secret?.id as number, 'active');
     await call('PUT', '/api/photo.php', { id: secret?.id, private: true }, owner.cookie);
@@ -229,10 +229,7 @@ describe('photos: upload, checking, limits, privacy and serving', async () => {
   it('never serves files of members who are not listed, nor names that were guessed', async () => {
     const owner = await createMember(app);
     const other = await createActiveMember(app, db);
-    const [photo] = photosOf(await upload(owner.cookie, await pngImage(), 'image/png')) as Array<{
-      id: number;
-      filename: string;
-    }>;
+    const [photo] = photosOf(await upload(owner.cookie, await pngImage(), 'image/png'));
     await decide(photo?.id as number, 'active');
     // Unconfirmed owner: not listed, so not served to others.
     expect((await file(photo?.filename as string, other.cookie)).statusCode).toBe(404);
