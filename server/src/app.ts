@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -25,12 +25,25 @@ import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
+/** Request log lines without positions: a geocode query's lat/lon never reach the log. */
+function serializeRequestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&](?:lat|lon)=)[^&]*/g, '$1-'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export type AppDeps = { config: Config; db: Database; geoip: GeoIp; clock: Clock; mailer: Mailer };
 
 /** Builds the HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : { level: deps.config.logLevel, serializers: { req: serializeRequestForLog } },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     logController: new LogController({
