@@ -1,0 +1,129 @@
+import type { CurrentUser } from '@community/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../components/error-text.ts';
+import { FormError } from '../../components/FormError.tsx';
+import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { SettingsSection } from '../account/SettingsSection.tsx';
+import { useCountryRegions } from '../regions/regions-api.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
+import { LocateControl } from './LocateControl.tsx';
+import { useSaveLocation } from './location-api.ts';
+import { useCountryOptions } from './use-country-options.ts';
+import { type Located, useLocate } from './use-locate.ts';
+
+/** The "Location" section of the own profile: country, region, and "Use my location" to fill them. */
+export function LocationSettings() {
+  const user = useCurrentUser();
+  return user ? <LocationForm user={user} /> : null;
+}
+
+function LocationForm({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [country, setCountry] = useState(user.profile.country);
+  const [region, setRegion] = useState(user.profile.region ?? '');
+  // Set only while the choice is the one the position gave; any change by hand drops the position.
+  const [located, setLocated] = useState<Located>();
+  const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const { codes, options } = useCountryOptions(user.profile.country);
+  const regions = useCountryRegions(country);
+  const save = useSaveLocation();
+  const submitOnce = useSingleSubmit();
+  const { locate, locating, failure, clearFailure } = useLocate(codes, (found) => {
+    setCountry(found.country);
+    setRegion(found.region);
+    setLocated(found);
+    setSaved(false);
+  });
+
+  const changedByHand = () => {
+    setLocated(undefined);
+    setSaved(false);
+    clearFailure();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    setSaved(false);
+    const hasRegions = Boolean(regions && regions.regions.length > 0);
+    submitOnce(() =>
+      save
+        .mutateAsync({
+          country,
+          region: hasRegions && region ? region : null,
+          ...(located ? { position: located.position } : {}),
+        })
+        .then(
+          () => {
+            setLocated(undefined);
+            setSaved(true);
+          },
+          (error: unknown) => setFormError(errorText(t, error)),
+        ),
+    );
+  };
+
+  return (
+    <SettingsSection id="profile-location" title={t('location.title')}>
+      <p className="text-body-secondary">{t('location.intro')}</p>
+      <LocateControl
+        id={id}
+        locating={locating}
+        failure={failure}
+        place={located?.place}
+        onLocate={() => void locate()}
+      />
+      <Form noValidate onSubmit={submit}>
+        <Form.Group controlId={`${id}-country`} className="mb-3">
+          <Form.Label>{t('location.country')}</Form.Label>
+          <Form.Select
+            value={country}
+            onChange={(event) => {
+              setCountry(event.currentTarget.value);
+              setRegion('');
+              changedByHand();
+            }}
+          >
+            {options.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        {regions && regions.regions.length > 0 && (
+          <Form.Group controlId={`${id}-region`} className="mb-3">
+            <Form.Label>{t(`regions.term.${regions.term}`)}</Form.Label>
+            <Form.Select
+              value={region}
+              onChange={(event) => {
+                setRegion(event.currentTarget.value);
+                changedByHand();
+              }}
+            >
+              <option value="">{t('location.noRegion')}</option>
+              {regions.regions.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+        <FormError message={formError} />
+        {saved && (
+          <Alert variant="success" role="status">
+            {t('location.saved')}
+          </Alert>
+        )}
+        <Button type="submit" disabled={save.isPending}>
+          {t('location.save')}
+        </Button>
+      </Form>
+    </SettingsSection>
+  );
+}
