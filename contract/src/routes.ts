@@ -64,6 +64,8 @@ function patternToRegExp(pattern: string): RegExp {
     .filter(Boolean)
     .map((segment) => {
       if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      // Ids are positive numbers: /members/abc is a 404 from the server too.
+      if (segment === ':id') return '/[1-9][0-9]{0,15}';
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })
     .join('');

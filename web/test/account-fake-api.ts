@@ -10,6 +10,8 @@ const DEFAULTS: Record<string, Handler> = {
   // A visitor unless a test says otherwise (docs/accounts.md).
   'GET /api/user.php': { status: 403, body: { error: 'authentication_required' } },
   'GET /api/companyinfo.php': { body: { companyinfo: testCompanyInfo } },
+  // The settings page lists blocked members (docs/profiles.md).
+  'GET /api/blocks.php': { body: { profiles: [] } },
 };
 
 /**

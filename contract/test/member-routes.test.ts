@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { matchWebRoute } from '../src/routes.ts';
+
+describe('member routes', () => {
+  it('keep /members/{id}/signup apart from /members/{id}, whatever their order in WEB_ROUTES', () => {
+    expect(matchWebRoute('/members/12')).toBe('members-id');
+    expect(matchWebRoute('/members/12/')).toBe('members-id');
+    expect(matchWebRoute('/members/12/signup')).toBe('members-id-signup');
+    expect(matchWebRoute('/members/12/unknown')).toBeUndefined();
+  });
+  it('knows the photo review screen', () => {
+    expect(matchWebRoute('/moderation')).toBe('moderation');
+  });
+});

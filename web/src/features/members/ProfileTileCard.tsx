@@ -1,0 +1,41 @@
+import type { ProfileTile } from '@community/contract';
+import { Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePhotoUrl } from '../photos/photo-url.ts';
+import { FictionalBadge } from './FictionalBadge.tsx';
+import { memberPath } from './member-path.ts';
+import { PhotoPlaceholder } from './PhotoPlaceholder.tsx';
+import { usePlaceName } from './use-place-name.ts';
+
+/** A profile in a list: photo, name, age and region, leading to the profile. */
+export function ProfileTileCard({ profile }: { profile: ProfileTile }) {
+  const { t } = useTranslation();
+  const url = usePhotoUrl();
+  const place = usePlaceName(profile.country, profile.region);
+  return (
+    <Card className="h-100 border-0 shadow-sm position-relative">
+      {profile.main_image ? (
+        <div className="ratio ratio-1x1">
+          <img
+            src={url(profile.main_image.thumb_filename)}
+            alt=""
+            loading="lazy"
+            className="card-img-top object-fit-cover"
+          />
+        </div>
+      ) : (
+        <PhotoPlaceholder />
+      )}
+      <Card.Body className="p-2">
+        <Link to={memberPath(profile.id)} className="stretched-link fw-semibold text-body text-break">
+          {profile.age === null
+            ? profile.name
+            : t('member.nameAge', { name: profile.name, age: profile.age })}
+        </Link>
+        <p className="small text-body-secondary mb-0">{place.region ?? place.country}</p>
+        {profile.fictional && <FictionalBadge className="mt-1" />}
+      </Card.Body>
+    </Card>
+  );
+}

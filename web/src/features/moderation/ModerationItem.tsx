@@ -1,0 +1,119 @@
+import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '@community/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../components/error-text.ts';
+import { useLanguage } from '../locale/use-language.ts';
+import { memberPath } from '../members/member-path.ts';
+import { usePhotoUrl } from '../photos/photo-url.ts';
+import type { ModerationPhoto } from './moderation-api.ts';
+
+type Props = {
+  photo: ModerationPhoto;
+  /** Take the keyboard focus (the item that moved up after the one before it was decided). */
+  focused: boolean;
+  pending: boolean;
+  /** Why the last decision on this photo failed. */
+  error: unknown;
+  onApprove: () => void;
+  onReject: (reason: PhotoRejectReason) => void;
+};
+
+/** One photo to judge, large enough to see, with Approve, and Reject with a reason. */
+export function ModerationItem({ photo, focused, pending, error, onApprove, onReject }: Props) {
+  const { t } = useTranslation();
+  const { tag } = useLanguage();
+  const url = usePhotoUrl();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState<PhotoRejectReason>();
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) heading.current?.focus();
+  }, [focused]);
+
+  const name = photo.owner.name;
+  const titleId = `moderation-photo-${photo.id}`;
+  const uploaded = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(photo.created_at),
+  );
+
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) {
+      setReasonMissing(true);
+      return;
+    }
+    onReject(reason);
+  };
+
+  return (
+    <Card as="article" className="border-0 shadow-sm" aria-labelledby={titleId}>
+      <Card.Body>
+        <h2 id={titleId} ref={heading} tabIndex={-1} className="h5">
+          {t('moderation.photoBy')} <Link to={memberPath(photo.owner.id)}>{name}</Link>
+        </h2>
+        <p className="small text-body-secondary">{t('moderation.uploaded', { date: uploaded })}</p>
+        <img
+          src={url(photo.filename)}
+          alt={t('moderation.photoAlt', { name })}
+          className="d-block img-fluid rounded bg-body-secondary mb-3"
+          style={{ maxHeight: '60vh' }}
+        />
+        {!rejecting ? (
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="success" disabled={pending} onClick={onApprove}>
+              {t('moderation.approve')}
+            </Button>
+            <Button variant="outline-danger" disabled={pending} onClick={() => setRejecting(true)}>
+              {t('moderation.reject')}
+            </Button>
+          </div>
+        ) : (
+          <Form noValidate onSubmit={reject}>
+            <fieldset
+              className="mb-3"
+              aria-describedby={reasonMissing ? `${titleId}-reason-error` : undefined}
+            >
+              <legend className="fs-6">{t('moderation.reasonLegend')}</legend>
+              {PHOTO_REJECT_REASONS.map((each, index) => (
+                <Form.Check
+                  key={each}
+                  type="radio"
+                  name={`${titleId}-reason`}
+                  id={`${titleId}-reason-${each}`}
+                  label={t(`moderation.reasons.${each}`)}
+                  checked={reason === each}
+                  autoFocus={index === 0}
+                  onChange={() => {
+                    setReason(each);
+                    setReasonMissing(false);
+                  }}
+                />
+              ))}
+              {reasonMissing && (
+                <p id={`${titleId}-reason-error`} className="text-danger small mt-1 mb-0" role="alert">
+                  {t('moderation.reasonRequired')}
+                </p>
+              )}
+            </fieldset>
+            <div className="d-flex flex-wrap gap-2">
+              <Button type="submit" variant="danger" disabled={pending}>
+                {t('moderation.confirmReject')}
+              </Button>
+              <Button variant="outline-secondary" onClick={() => setRejecting(false)}>
+                {t('moderation.cancel')}
+              </Button>
+            </div>
+          </Form>
+        )}
+        {error != null && (
+          <Alert variant="danger" className="mt-3 mb-0" role="alert">
+            {errorText(t, error)}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import type { PhotoRejectReason } from '@community/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+
+/** A photo waiting for review, as GET /api/moderation/photos.php lists it (oldest first). */
+export type ModerationPhoto = {
+  id: number;
+  thumb_filename: string;
+  filename: string;
+  created_at: string;
+  owner: { id: number; name: string };
+};
+
+export type ModerationDecision =
+  | { id: number; decision: 'approve' }
+  | { id: number; decision: 'reject'; reason: PhotoRejectReason };
+
+/** GET /api/moderation/photos.php: photos in inspection; 404 for anyone who is not a moderator. */
+export const moderationQueueQuery = queryOptions({
+  queryKey: ['moderation', 'photos'],
+  queryFn: async ({ signal }) =>
+    (await apiFetch<{ photos: ModerationPhoto[] }>('/api/moderation/photos.php', { signal })).photos,
+});
+
+export function useModerationQueue() {
+  return useQuery(moderationQueueQuery);
+}
+
+/** POST /api/moderation/photo.php: approve or reject one photo; the answer is the remaining queue. */
+export async function decidePhoto(decision: ModerationDecision): Promise<ModerationPhoto[]> {
+  return (
+    await apiFetch<{ photos: ModerationPhoto[] }>('/api/moderation/photo.php', {
+      method: 'POST',
+      body: decision,
+    })
+  ).photos;
+}
+
+export function useDecidePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decidePhoto,
+    onSuccess: (photos) => queryClient.setQueryData(moderationQueueQuery.queryKey, photos),
+  });
+}

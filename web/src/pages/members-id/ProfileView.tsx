@@ -1,0 +1,81 @@
+import type { MemberProfile, ProfileTile } from '@community/contract';
+import { useState } from 'react';
+import { Col, Container, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BlockControls } from '../../features/blocks/BlockControls.tsx';
+import { FictionalBadge } from '../../features/members/FictionalBadge.tsx';
+import { FictionalNotice } from '../../features/members/FictionalNotice.tsx';
+import { LoginPrompt } from '../../features/members/LoginPrompt.tsx';
+import { MainPhoto } from '../../features/members/MainPhoto.tsx';
+import { PhotoOverview } from '../../features/members/PhotoOverview.tsx';
+import { ProfileDetails } from '../../features/members/ProfileDetails.tsx';
+import { RelatedProfiles } from '../../features/members/RelatedProfiles.tsx';
+import { usePlaceName } from '../../features/members/use-place-name.ts';
+import { useCurrentUser } from '../../features/session/use-current-user.ts';
+import { usePageTitle } from '../page-title.ts';
+
+/**
+ * The profile as others see it: main photo, name, age and place, the photos, the fields the site shows,
+ * related profiles, and blocking. Like, gift and message come with their own issues.
+ */
+export function ProfileView({ profile, related }: { profile: MemberProfile; related: ProfileTile[] }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const own = user?.profile.id === profile.id;
+  const place = usePlaceName(profile.country, profile.region);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  const askToLogIn = () => setLoginPrompt(true);
+  usePageTitle(profile.name);
+
+  const facts = [
+    profile.age === null ? undefined : t('member.age', { age: profile.age }),
+    place.region,
+    place.country,
+  ].filter(Boolean);
+  return (
+    <Container className="py-4">
+      <Row className="g-4">
+        <Col xs={12} sm={5} md={4}>
+          <MainPhoto name={profile.name} image={profile.main_image} />
+        </Col>
+        <Col xs={12} sm={7} md={8}>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <h1 className="h2 mb-0 text-break">{profile.name}</h1>
+            {profile.fictional && <FictionalBadge className="fs-6" />}
+          </div>
+          <p className="text-body-secondary">{facts.join(' · ')}</p>
+          {profile.fictional && <FictionalNotice />}
+          {own ? (
+            <Link to="/profile" className="btn btn-outline-primary">
+              {t('member.editOwn')}
+            </Link>
+          ) : (
+            <BlockControls
+              profileId={profile.id}
+              name={profile.name}
+              blocked={profile.blocked}
+              onLoginNeeded={askToLogIn}
+            />
+          )}
+        </Col>
+      </Row>
+      <section className="mt-4" aria-labelledby="member-photos">
+        <h2 id="member-photos" className="h5">
+          {t('member.photos.title')}
+        </h2>
+        <PhotoOverview
+          memberId={profile.id}
+          name={profile.name}
+          photos={profile.photos}
+          onLoginNeeded={askToLogIn}
+        />
+      </section>
+      <div className="mt-4">
+        <ProfileDetails profile={profile} />
+      </div>
+      <RelatedProfiles profiles={related} />
+      <LoginPrompt show={loginPrompt} onClose={() => setLoginPrompt(false)} />
+    </Container>
+  );
+}
