@@ -17,5 +17,11 @@ export default defineConfig({
       },
     },
   },
-  server: { proxy: { '/api': 'http://localhost:3000', '/healthz': 'http://localhost:3000' } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/photos': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+    },
+  },
 });

@@ -10,7 +10,7 @@ const topBar = () => screen.getByRole('navigation', { name: 'Hoofdmenu' });
 const findTopBar = () => screen.findByRole('navigation', { name: 'Hoofdmenu' });
 
 describe('the account dropdown in the top bar', () => {
-  it('shows an icon and the profile name, with Settings and Logout (My profile once it is built)', async () => {
+  it('shows an icon and the profile name, with My profile, Settings and Logout', async () => {
     fakeApi();
     await renderApp('/', { settings: noEntryWarning, user: testUser() });
     const toggle = await within(await findTopBar()).findByRole('button', { name: 'Sanne' });
@@ -22,8 +22,7 @@ describe('the account dropdown in the top bar', () => {
       .getAllByRole('button')
       .concat(within(topBar()).getAllByRole('link'))
       .map((item) => item.textContent);
-    expect(items).toEqual(expect.arrayContaining(['Instellingen', 'Uitloggen']));
-    expect(items).not.toContain('Mijn profiel');
+    expect(items).toEqual(expect.arrayContaining(['Mijn profiel', 'Instellingen', 'Uitloggen']));
     expect(within(topBar()).getByRole('link', { name: 'Instellingen' }).getAttribute('href')).toBe(
       '/notifications',
     );
@@ -37,6 +36,8 @@ describe('the account dropdown in the top bar', () => {
     const user = userEvent.setup();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Mijn profiel');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Instellingen');
     await user.keyboard('{ArrowDown}');

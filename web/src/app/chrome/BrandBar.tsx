@@ -11,7 +11,7 @@ export function BrandBar({ compact = false, children }: { compact?: boolean; chi
   const settings = useCurrentSettings();
   const loggedIn = useCurrentUser() !== null;
   return (
-    <Navbar bg="white" className={compact ? 'border-bottom py-1' : 'border-bottom'} as="header">
+    <Navbar bg="white" className={compact ? 'border-bottom py-1' : 'border-bottom'} as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={loggedIn ? memberHomePath() : '/'} className="text-primary">
           <SiteLogo name={settings.name} />

@@ -10,7 +10,8 @@ export function Disclaimer() {
   const settings = useCurrentSettings();
   const company = useCompanyInfo().data;
   return (
-    <div className="bg-dark text-white-50 small py-3">
+    // A landmark of its own, so every piece of the page sits in one (axe `region`).
+    <aside className="bg-dark text-white-50 small py-3" aria-label={t('disclaimer.label')}>
       <Container>
         <p className="mb-1">{t('disclaimer.adults', { siteName: settings.name, age: MINIMUM_AGE })}</p>
         {settings.fictional_warning && <p className="mb-1">{settings.fictional_warning}</p>}
@@ -24,6 +25,6 @@ export function Disclaimer() {
           </p>
         )}
       </Container>
-    </div>
+    </aside>
   );
 }

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../api/client.ts';
+import { applyPhotosAnswer, type OwnPhotosAnswer } from './photos-api.ts';
+
+export type PhotoChange = { id: number; main?: true; private?: boolean };
+
+/** PUT /api/photo.php: make a photo the main one, or mark it private or not. */
+export async function changePhoto(body: PhotoChange): Promise<OwnPhotosAnswer> {
+  return apiFetch<OwnPhotosAnswer>('/api/photo.php', { method: 'PUT', body });
+}
+
+export function useChangePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePhoto,
+    onSuccess: (answer) => applyPhotosAnswer(queryClient, answer),
+  });
+}
