@@ -19,6 +19,7 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.string().url().optional()),
   MAIL_FROM: optionalString,
   PUBLIC_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  DEMO_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(2000),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   mailFrom: string | undefined;
   /** Origin of links in mails (e.g. http://localhost:3000); defaults to https://<site domain>. */
   publicOrigin: string | undefined;
+  /** Demo members created on the first start of an empty database (decision 0012); 0: none. */
+  demoProfiles: number;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    demoProfiles: e.DEMO_PROFILES,
   };
 }

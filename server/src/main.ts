@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/database.ts';
+import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
@@ -49,6 +50,16 @@ async function main(): Promise<void> {
     const applied = await migrate(db.$client);
     if (applied.length) log.info({ applied }, 'migrations applied');
     await seedDefaults(db, config.defaultSiteDomain);
+    const demo = await seedDemoOnFirstStart(db.$client, {
+      dataDir: config.dataDir,
+      profiles: config.demoProfiles,
+    });
+    if (demo) {
+      log.info(
+        `demo community: ${demo.inserted} profiles on ${demo.site.domain} in ${demo.seconds.toFixed(1)} s`,
+      );
+      for (const line of demoLoginLines(demo.logins)) log.info(line);
+    }
 
     const mailer = createMailer(config, log);
     cleanups.push(() => mailer.close());

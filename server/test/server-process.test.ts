@@ -25,6 +25,8 @@ function startServer(): {
       HOST: '127.0.0.1',
       DATABASE_URL: '',
       WEB_DIST_DIR: TEST_WEB_DIST,
+      // The demo community has its own test; here it would only slow every first start.
+      DEMO_PROFILES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { connectDatabase, type Database } from '../db/database.ts';
+import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDefaults } from '../db/seed.ts';
+import { acquireInstanceLock } from '../platform/instance-lock.ts';
+
+/**
+ * Opens the database like `npm start` does (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, which
+ * needs the data folder's lock, so not while a server runs on it), migrated and with the default site.
+ * `cleanups` receives what the caller must run at the end, in reverse order.
+ */
+export async function openCliDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    const lock = acquireInstanceLock(config.dataDir);
+    cleanups.push(() => lock.release());
+    const embedded = await startEmbeddedPostgres({
+      databaseDir: path.join(config.dataDir, 'postgres'),
+      database: 'community',
+      log: () => {},
+    });
+    cleanups.push(() => embedded.stop());
+    databaseUrl = embedded.url;
+  }
+  const db = connectDatabase(databaseUrl, { max: 3 });
+  cleanups.push(() => db.$client.end());
+  await migrate(db.$client);
+  await seedDefaults(db, config.defaultSiteDomain);
+  return db;
+}
