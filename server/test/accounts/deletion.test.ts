@@ -111,7 +111,9 @@ describe('deletion, reactivation, purge, settings and export', async () => {
       (await db.$client.query('SELECT amount FROM credit_ledger WHERE user_id = $1', [member.user.id])).rows,
     ).toEqual([{ amount: 10 }]);
     expect(fs.existsSync(uploads)).toBe(false);
-    expect((await db.$client.query('SELECT 1 FROM photos WHERE user_id = $1', [member.user.id])).rowCount).toBe(0);
+    expect(
+      (await db.$client.query('SELECT 1 FROM photos WHERE user_id = $1', [member.user.id])).rowCount,
+    ).toBe(0);
     // The address is free again; signing up with it starts a new account.
     const again = await createMember(app, { email: member.form.email });
     expect(again.user.id).not.toBe(member.user.id);
