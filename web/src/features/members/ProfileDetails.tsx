@@ -1,15 +1,11 @@
-import type { MemberProfile } from '@community/contract';
+import { type MemberProfile, PROFILE_CHOICE_FIELDS, type ProfileChoiceField } from '@community/contract';
 import { useTranslation } from 'react-i18next';
 
 /** The choice fields in the order the profile editor shows them. */
 const CHOICE_FIELDS = [
   'gender',
   'sexuality',
-  'hair_color',
-  'body_type',
-  'eye_color',
-  'relationship_status',
-  'reason',
+  ...(Object.keys(PROFILE_CHOICE_FIELDS) as ProfileChoiceField[]),
 ] as const;
 
 /**
