@@ -108,6 +108,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
       await expect(settings).toBeVisible();
       await expect(accountMenu).toBeFocused();
       await page.keyboard.press('ArrowDown');
+      await expect(topNav.getByRole('link', { name: t('nav.myProfile') })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
       await expect(settings).toBeFocused();
       await page.keyboard.press('ArrowDown');
       const logout = topNav.getByRole('button', { name: t('nav.logout') });

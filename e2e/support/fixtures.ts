@@ -1,28 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { Language } from '../../contract/src/index.ts';
 
 export const NL_VISITOR = '145.53.1.1';
 export const BE_VISITOR = '81.82.1.1';
 export const US_VISITOR = '8.8.8.8';
 
+/** An error answer a journey provokes on purpose: its status and the path of the call. */
+export type ProvokedFailure = { status: number; path: string };
+
+/**
+ * The console errors and uncaught exceptions of a page, collected as it runs. Chromium logs "Failed to load
+ * resource" for every answer with an error status: the 404 page's own document answer is intended, and so
+ * are the answers listed in `provoked` (for example 403 from /api/member.php for a blocked member).
+ */
+export function consoleErrors(page: Page, provoked: readonly ProvokedFailure[] = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const failed = message
+      .text()
+      .match(/^Failed to load resource: the server responded with a status of (\d+)/);
+    if (failed?.[1] === '404') return;
+    if (failed) {
+      const path = new URL(message.location().url || 'about:blank').pathname;
+      if (provoked.some((each) => String(each.status) === failed[1] && each.path === path)) return;
+    }
+    errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 /** The page with a list of console errors and uncaught exceptions collected as it runs. */
 export const test = base.extend<{ errors: string[] }>({
   errors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      // The 404 page's own document answer is logged by Chromium as a failed resource; that status is intended.
-      if (
-        message.type() === 'error' &&
-        !/Failed to load resource: the server responded with a status of 404/.test(message.text())
-      ) {
-        errors.push(message.text());
-      }
-    });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await use(errors);
+    await use(consoleErrors(page));
   },
 });
 export { expect };
+
+type Texts = { [key: string]: string | Texts };
+
+/** The web app's texts in `language`, read from its locale file: `t('photos.count', { used: 1, limit: 3 })`. */
+export function webTexts(
+  language: Language,
+): (key: string, vars?: Record<string, string | number>) => string {
+  const file = path.join(import.meta.dirname, `../../web/src/i18n/locales/${language}.json`);
+  const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
+  return (key, vars = {}) => {
+    let node: string | Texts | undefined = texts;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}.json`);
+    return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+  };
+}
 
 export async function visitAs(
   context: BrowserContext,
@@ -53,8 +87,6 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export async function mailTo(to: string, since: number, timeoutMs = 10_000): Promise<ReceivedMail> {
   const folder = process.env.MAIL_DIR;
   if (!folder) throw new Error('MAIL_DIR is not set: run the journeys with npm run test:e2e');
-  const fs = await import('node:fs');
-  const path = await import('node:path');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.existsSync(folder)

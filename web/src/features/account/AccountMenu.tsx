@@ -50,7 +50,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         className="d-flex align-items-center gap-2 text-body text-decoration-none px-1"
       >
         <AccountPicture user={user} />
-        <span className="text-truncate" style={{ maxWidth: 'min(30vw, 12rem)' }}>
+        <span className="text-truncate" style={{ maxWidth: 'min(22vw, 12rem)' }}>
           {user.profile.name}
         </span>
       </Dropdown.Toggle>

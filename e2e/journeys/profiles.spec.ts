@@ -1,0 +1,272 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { CurrentUser, MemberProfile, OwnPhoto } from '../../contract/src/index.ts';
+import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
+import { DEMO_MODERATOR, personContext, signUpMember } from '../support/members.ts';
+import { gpsIn, metadataIn, PHOTO_GPS, phoneJpeg } from '../support/test-images.ts';
+
+const t = webTexts('nl');
+/** Utrecht's city centre, as the browser would report it. */
+const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
+
+/** A text of the locale with `{{name}}` standing for any number, as a pattern. */
+function withAnyNumber(key: string, vars: Record<string, string> = {}): RegExp {
+  const literal = t(key, vars).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(literal.replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+'));
+}
+
+async function ownPhotos(request: APIRequestContext): Promise<OwnPhoto[]> {
+  const answer = await request.get('/api/photos.php');
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { photos: OwnPhoto[] }).photos;
+}
+
+/** Chooses a file in the upload of /profile and waits for the server's answer to it. */
+async function choosePhoto(page: Page, image: Buffer, name: string) {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST',
+  );
+  await page
+    .getByLabel(t('photos.upload.label'), { exact: true })
+    .setInputFiles({ name, mimeType: 'image/jpeg', buffer: image });
+  return (await answer).status();
+}
+
+test('a member edits every profile field and another member sees what the site shows', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const contextA = await personContext(browser, { geolocation: UTRECHT, permissions: ['geolocation'] });
+  const contextB = await personContext(browser);
+  const robin = await signUpMember(contextA, { name: 'Robin', gender: 'male', country: 'BE' });
+  await signUpMember(contextB, { name: 'Daan', gender: 'male', sexuality: 'gay' });
+  const page = await contextA.newPage();
+  const errors = consoleErrors(page);
+
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('profile.title'));
+  const details = page.getByRole('region', { name: t('profile.details.title') });
+  await expect(details.getByRole('textbox', { name: t('profileFields.name.label') })).toHaveValue('Robin');
+  await expectAccessible(page);
+
+  // Every field of SPEC §3, by its visible label and option texts.
+  const choices = {
+    gender: 'female',
+    sexuality: 'bi',
+    hair_color: 'red',
+    body_type: 'athletic',
+    eye_color: 'green',
+    relationship_status: 'divorced',
+    reason: 'friendship',
+  } as const;
+  const interests = ['cooking', 'hiking', 'music'];
+  const description = 'Ik fiets graag langs de Vecht.\nZondag is voor de markt en een goed boek.';
+  await details.getByRole('textbox', { name: t('profileFields.name.label') }).fill('Robin de Wit');
+  for (const [field, option] of Object.entries(choices)) {
+    await details
+      .getByRole('combobox', { name: t(`profileFields.${field}.label`) })
+      .selectOption({ label: t(`profileFields.${field}.${option}`) });
+  }
+  // The site does not show the reason to others, and the form says so.
+  await expect(
+    details.getByRole('combobox', { name: t('profileFields.reason.label') }),
+  ).toHaveAccessibleDescription(t('profile.details.onlyYou'));
+  const interestGroup = details.getByRole('group', { name: t('profileFields.interests.label') });
+  for (const interest of interests) {
+    await interestGroup.getByText(t(`interests.${interest}`), { exact: true }).click();
+    await expect(interestGroup.getByRole('checkbox', { name: t(`interests.${interest}`) })).toBeChecked();
+  }
+  await details.getByRole('textbox', { name: t('profileFields.description.label') }).fill(description);
+  await details.getByRole('button', { name: t('profile.details.save') }).click();
+  await expect(details.getByRole('status')).toHaveText(t('profile.details.saved'));
+
+  // "Use my location" fills country and region from the browser's position; saving stores the region.
+  const location = page.getByRole('region', { name: t('location.title') });
+  const country = location.getByRole('combobox', { name: t('location.country') });
+  await expect(country).toHaveValue('BE');
+  await location.getByRole('button', { name: t('location.useMyLocation') }).click();
+  await expect(country).toHaveValue('NL');
+  await expect(location.getByRole('combobox', { name: t('regions.term.province') })).toHaveValue('UT');
+  await expect(location.getByText(t('location.near', { place: 'Utrecht' }))).toBeVisible();
+  await location.getByRole('button', { name: t('location.save') }).click();
+  await expect(location.getByRole('status').filter({ hasText: t('location.saved') })).toBeVisible();
+  const saved = ((await (await contextA.request.get('/api/user.php')).json()) as { user: CurrentUser }).user;
+  expect(saved.profile).toMatchObject({
+    name: 'Robin de Wit',
+    ...choices,
+    interests: expect.arrayContaining(interests),
+    description,
+    country: 'NL',
+    region: 'UT',
+  });
+
+  // After a reload the form shows what was saved.
+  await page.reload();
+  await expect(details.getByRole('combobox', { name: t('profileFields.hair_color.label') })).toHaveValue(
+    'red',
+  );
+  await expect(location.getByRole('combobox', { name: t('regions.term.province') })).toHaveValue('UT');
+
+  // Another member, in a browser of their own, sees every field the site lists, and not the reason.
+  const other = await contextB.newPage();
+  const otherErrors = consoleErrors(other);
+  await other.goto(`/members/${robin.id}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Robin de Wit');
+  await expect(other.getByText(/Utrecht · Nederland$/)).toBeVisible();
+  const shown = other.getByRole('region', { name: t('member.details') });
+  for (const field of [
+    'gender',
+    'sexuality',
+    'hair_color',
+    'body_type',
+    'eye_color',
+    'relationship_status',
+  ] as const) {
+    const pair = shown.locator('div').filter({
+      has: other.getByRole('term').filter({ hasText: new RegExp(`^${t(`profileFields.${field}.label`)}$`) }),
+    });
+    await expect(pair.getByRole('definition'), field).toHaveText(
+      t(`profileFields.${field}.${choices[field]}`),
+    );
+  }
+  await expect(shown.getByRole('term').filter({ hasText: t('profileFields.reason.label') })).toHaveCount(0);
+  await expect(other.getByText(t(`profileFields.reason.${choices.reason}`), { exact: true })).toHaveCount(0);
+  const interestList = other.getByRole('region', { name: t('member.interests') }).getByRole('listitem');
+  await expect(interestList).toHaveText(
+    interests.map((each) => t(`interests.${each}`)),
+    { useInnerText: true },
+  );
+  await expect(
+    other.getByRole('region', { name: t('member.about', { name: 'Robin de Wit' }) }),
+  ).toContainText('Zondag is voor de markt en een goed boek.');
+  const answer = (await (await contextB.request.get(`/api/member.php?id=${robin.id}`)).json()) as {
+    profile: MemberProfile;
+  };
+  expect(answer.profile).not.toHaveProperty('reason');
+  await expectAccessible(other);
+
+  expect(errors).toEqual([]);
+  expect(otherErrors).toEqual([]);
+  await contextA.close();
+  await contextB.close();
+});
+
+test('photos: metadata removed, checked before others see them, the limit, and a moderator’s approval', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const contextA = await personContext(browser);
+  const contextB = await personContext(browser);
+  const contextModerator = await personContext(browser);
+  const noor = await signUpMember(contextA, { name: 'Noor', gender: 'female' });
+  await signUpMember(contextB, { name: 'Bram', gender: 'male' });
+  const page = await contextA.newPage();
+  // The fourth photo is refused by the server on purpose.
+  const errors = consoleErrors(page, [{ status: 409, path: '/api/photos.php' }]);
+
+  // 1. A photo straight from a phone, with its position in the EXIF.
+  const original = await phoneJpeg(40);
+  expect(await gpsIn(original)).toMatchObject({
+    latitude: expect.closeTo(PHOTO_GPS.latitude, 3),
+    longitude: expect.closeTo(PHOTO_GPS.longitude, 3),
+  });
+  await page.goto('/profile');
+  const photos = page.getByRole('region', { name: t('photos.title') });
+  await expect(photos).toContainText(t('photos.none'));
+  expect(await choosePhoto(page, original, 'IMG_20250614_101500.jpg')).toBe(201);
+  await expect(photos.getByRole('status').filter({ hasText: t('photos.upload.added') })).toBeVisible();
+  const first = photos.getByRole('group', { name: t('photos.photoLabel', { number: 1 }) });
+  await expect(first).toContainText(t('photos.status.inspection'));
+  await expect(first).toContainText(t('photos.main'));
+  await expectAccessible(page);
+
+  // Both served renditions carry no metadata at all; only the owner gets them while the photo is checked.
+  const [photo] = await ownPhotos(contextA.request);
+  if (!photo) throw new Error('the upload is not among the own photos');
+  for (const filename of [photo.filename, photo.thumb_filename]) {
+    const served = await contextA.request.get(`/photos/${filename}`);
+    expect(served.status(), filename).toBe(200);
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    const bytes = await served.body();
+    expect(await metadataIn(bytes), filename).toEqual([]);
+    expect(await gpsIn(bytes)).toBeUndefined();
+    expect((await contextB.request.get(`/photos/${filename}`)).status(), filename).toBe(404);
+  }
+
+  // The other member does not see the photo yet.
+  const other = await contextB.newPage();
+  const otherErrors = consoleErrors(other);
+  await other.goto(`/members/${noor.id}`);
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Noor');
+  await expect(other.getByRole('img', { name: t('member.noPhoto', { name: 'Noor' }) })).toBeVisible();
+  await expect(other.getByText(t('member.photos.none', { name: 'Noor' }))).toBeVisible();
+
+  // 2. Free members have three photos. A second tab adds the third while this one still offers the upload.
+  expect(await choosePhoto(page, await phoneJpeg(90), 'IMG_20250614_101600.jpg')).toBe(201);
+  await expect(photos.getByRole('group', { name: t('photos.photoLabel', { number: 2 }) })).toBeVisible();
+  const secondTab = await contextA.newPage();
+  const secondTabErrors = consoleErrors(secondTab);
+  await secondTab.goto('/profile');
+  expect(await choosePhoto(secondTab, await phoneJpeg(140), 'IMG_20250614_101700.jpg')).toBe(201);
+  const limitReached = t('errors.photo_limit_reached', { limit: 3 });
+  await expect(secondTab.getByRole('region', { name: t('photos.title') })).toContainText(limitReached);
+  await expect(secondTab.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
+  // The fourth: the server refuses it and the page says why.
+  expect(await choosePhoto(page, await phoneJpeg(190), 'IMG_20250614_101800.jpg')).toBe(409);
+  await expect(photos).toContainText(limitReached);
+  await expect(photos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
+  await expect(photos.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
+  await expect(photos).toContainText(t('photos.count', { used: 3, limit: 3 }));
+
+  // 3. The moderator logs in, finds the photos in the review, and approves them.
+  const review = await contextModerator.newPage();
+  const reviewErrors = consoleErrors(review);
+  await review.goto('/login');
+  await review.getByRole('textbox', { name: t('login.email'), exact: true }).fill(DEMO_MODERATOR.email);
+  await review.getByLabel(t('login.password'), { exact: true }).fill(DEMO_MODERATOR.password);
+  await review.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  const topNav = review.getByRole('navigation', { name: t('nav.label') });
+  await topNav.getByRole('button', { name: 'Moderator' }).click();
+  await topNav.getByRole('link', { name: t('moderation.menu') }).click();
+  await expect(review).toHaveURL(/\/moderation$/);
+  await expect(review.getByRole('heading', { level: 1 })).toHaveText(t('moderation.title'));
+  const all = await ownPhotos(contextA.request);
+  expect(all).toHaveLength(3);
+  const inReview = (filename: string) =>
+    review.getByRole('article').filter({ has: review.locator(`img[src$="/${filename}"]`) });
+  await expect(inReview(photo.filename)).toBeVisible();
+  await expectAccessible(review);
+  for (const each of all) {
+    const item = inReview(each.filename);
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(`${t('moderation.photoBy')} Noor`);
+    await item.getByRole('button', { name: t('moderation.approve') }).click();
+    await expect(item).toHaveCount(0);
+  }
+  await expect(review.getByRole('status').filter({ hasText: t('moderation.approved') })).toHaveCount(1);
+
+  // 4. The owner makes the third photo private; the other member now sees the photos, the third locked.
+  await page.reload();
+  await expect(photos.getByText(t('photos.status.inspection'), { exact: true })).toHaveCount(0);
+  const third = photos.getByRole('group', { name: t('photos.photoLabel', { number: 3 }) });
+  // The switch follows the saved state, so it turns on once the server has answered.
+  const privateSwitch = third.getByRole('switch', { name: t('photos.private') });
+  await privateSwitch.click();
+  await expect(privateSwitch).toBeChecked();
+  await other.reload();
+  const mainPhoto = other.getByRole('img', { name: t('member.mainPhoto', { name: 'Noor' }) });
+  await expect(mainPhoto).toHaveAttribute('src', new RegExp(`/${photo.filename}$`));
+  await expect.poll(() => mainPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const gallery = other.getByRole('region', { name: t('member.photos.title') });
+  await expect(
+    gallery.getByRole('button', { name: withAnyNumber('member.photos.openPhoto', { name: 'Noor' }) }),
+  ).toHaveCount(2);
+  await expect(gallery.getByText(withAnyNumber('member.photos.locked'))).toHaveCount(1);
+  await expect(gallery.getByRole('button', { name: withAnyNumber('member.photos.unlock') })).toBeVisible();
+  await expectAccessible(other);
+
+  expect(errors).toEqual([]);
+  expect(secondTabErrors).toEqual([]);
+  expect(otherErrors).toEqual([]);
+  expect(reviewErrors).toEqual([]);
+  await Promise.all([contextA.close(), contextB.close(), contextModerator.close()]);
+});
