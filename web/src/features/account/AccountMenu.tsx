@@ -47,10 +47,12 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       <Dropdown.Toggle
         variant="link"
         id="account-dropdown"
+        aria-label={user.profile.name}
         className="d-flex align-items-center gap-2 text-body text-decoration-none px-1"
       >
         <AccountPicture user={user} />
-        <span className="text-truncate" style={{ maxWidth: 'min(22vw, 12rem)' }}>
+        {/* Below 576 px only the picture shows, so the top bar fits a 375 px phone; the label keeps the name. */}
+        <span className="d-none d-sm-inline text-truncate" style={{ maxWidth: '12rem' }}>
           {user.profile.name}
         </span>
       </Dropdown.Toggle>
