@@ -95,7 +95,6 @@ export const signupBodySchema = z.object({
 /** Step-wise checks during signup: any subset of the fields. */
 export const signupCheckBodySchema = signupBodySchema.partial();
 export const signupCheckResponseSchema = z.object({ ok: z.literal(true) });
-export const signupMatchesResponseSchema = z.object({ count: z.number().int() });
 
 export const passwordResetRequestBodySchema = z.object({ email });
 export const passwordResetBodySchema = z.object({ token, password, password_repeat: password });

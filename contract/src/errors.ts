@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'cannot_block_self',
   'region_unknown',
   'geocode_failed',
+  'cannot_like_self',
+  'email_not_confirmed',
+  'swipe_limit_reached',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorBody = { error: ErrorCode } & Record<string, unknown>;

@@ -4,6 +4,8 @@ export * from './accounts.ts';
 export * from './bootstrap.ts';
 export * from './company-info.ts';
 export * from './constants.ts';
+export * from './discovery.ts';
+export * from './discovery-schemas.ts';
 export * from './errors.ts';
 export * from './interests.ts';
 export * from './locales.ts';

@@ -101,6 +101,8 @@ export const memberProfileSchema = z.object({
   description: z.string().nullable().optional(),
   photos: z.array(memberPhotoSchema),
   blocked: z.boolean(),
+  liked: z.boolean(),
+  match: z.boolean(),
 });
 export const memberQuerySchema = z.object({ id });
 export const memberResponseSchema = z.object({

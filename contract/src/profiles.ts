@@ -129,6 +129,9 @@ export type MemberProfile = ProfileTile & {
   photos: MemberPhoto[];
   /** The viewer has blocked this member. */
   blocked: boolean;
+  /** The viewer liked this member; `match`: and this member likes the viewer. */
+  liked: boolean;
+  match: boolean;
 };
 
 export type Geocode = { country: string; region: string | null; place: string | null };

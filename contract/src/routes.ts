@@ -1,3 +1,5 @@
+import { LIKE_TYPES } from './discovery.ts';
+
 /**
  * The web routes that are built, by their SPEC §2 names. The server answers 404 for any other page path;
  * the web router registers exactly these. A route joins this list in the change that builds its screen.
@@ -25,6 +27,13 @@ export const WEB_ROUTES = {
   notifications: '/notifications',
   moderation: '/moderation',
   profile: '/profile',
+  members: '/members',
+  likes: '/likes',
+  'likes-m-id': '/likes/m/:id',
+  'likes-type': '/likes/:type',
+  'swipe-game': '/swipe-game',
+  'match-finder': '/match-finder',
+  'signup-matches': '/signup-matches',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -52,6 +61,13 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   notifications: 'default',
   moderation: 'default',
   profile: 'default',
+  members: 'default',
+  likes: 'default',
+  'likes-m-id': 'default',
+  'likes-type': 'default',
+  'swipe-game': 'default',
+  'match-finder': 'default',
+  'signup-matches': 'default',
 };
 
 export function isBuiltRoute(name: string): name is WebRouteName {
@@ -66,6 +82,7 @@ function patternToRegExp(pattern: string): RegExp {
       if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
       // Ids are positive numbers: /members/abc is a 404 from the server too.
       if (segment === ':id') return '/[1-9][0-9]{0,15}';
+      if (segment === ':type') return `/(?:${LIKE_TYPES.join('|')})`;
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })
     .join('');

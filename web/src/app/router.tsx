@@ -83,6 +83,29 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   profile: {
     lazy: async () => ({ Component: (await import('../pages/profile/ProfilePage.tsx')).ProfilePage }),
   },
+  members: {
+    lazy: async () => ({ Component: (await import('../pages/members/MembersPage.tsx')).MembersPage }),
+  },
+  likes: { lazy: async () => ({ Component: (await import('../pages/likes/LikesPage.tsx')).LikesPage }) },
+  'likes-type': {
+    lazy: async () => ({ Component: (await import('../pages/likes-type/LikesTypePage.tsx')).LikesTypePage }),
+  },
+  'likes-m-id': {
+    lazy: async () => ({ Component: (await import('../pages/likes-m-id/LikePage.tsx')).LikePage }),
+  },
+  'swipe-game': {
+    lazy: async () => ({ Component: (await import('../pages/swipe-game/SwipeGamePage.tsx')).SwipeGamePage }),
+  },
+  'match-finder': {
+    lazy: async () => ({
+      Component: (await import('../pages/match-finder/MatchFinderPage.tsx')).MatchFinderPage,
+    }),
+  },
+  'signup-matches': {
+    lazy: async () => ({
+      Component: (await import('../pages/signup-matches/SignupMatchesPage.tsx')).SignupMatchesPage,
+    }),
+  },
 };
 
 const layouts = {
