@@ -48,7 +48,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'info',
     // A small demo community (with its demo logins, among them the moderator) keeps the first start fast.
-    DEMO_PROFILES: '40',
+    DEMO_PROFILES: '150',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -21,10 +21,15 @@ export const searchQuerySchema = z
     max_age: optional(age),
     cursor: optional(z.string().max(200)),
     similar: optional(z.enum(['0', '1'])),
+    /** A visitor's stored traffic source: lets visitors search where logged_out_search_trafficsource is on (SPEC §6). */
+    network: optional(z.string().max(200)),
   })
-  .refine((query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age, {
-    path: ['max_age'],
-  });
+  .refine(
+    (query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age,
+    {
+      path: ['max_age'],
+    },
+  );
 
 export const discoveryTileSchema = profileTileSchema.extend({ liked: z.boolean(), match: z.boolean() });
 
@@ -51,7 +56,11 @@ export const matchProfileSchema = z.object({
 /** POST /api/like.php: like a profile; DELETE /api/like.php with { id }: unlike. */
 export const likeBodySchema = z.object({ id, source: z.enum(LIKE_SOURCES).default('profile') }).strict();
 export const unlikeBodySchema = z.object({ id }).strict();
-export const likeResponseSchema = z.object({ liked: z.literal(true), match: z.boolean(), profile: matchProfileSchema });
+export const likeResponseSchema = z.object({
+  liked: z.literal(true),
+  match: z.boolean(),
+  profile: matchProfileSchema,
+});
 
 export const autoLikeResponseSchema = z.object({ profile: matchProfileSchema.nullable() });
 

@@ -1,20 +1,55 @@
 import type { Page } from '@playwright/test';
-import { LANGUAGE_TAGS, LANGUAGES, type Language, WEB_ROUTES } from '../../contract/src/index.ts';
+import {
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  WEB_ROUTES,
+  type WebRouteName,
+} from '../../contract/src/index.ts';
 import { expect, expectAccessible, test, visitAs, webTexts } from '../support/fixtures.ts';
 import { DEMO_MODERATOR, logIn } from '../support/members.ts';
 
-// Every built route of the contract, and one path that is none. Member 1 is the first of the demo community
-// the server creates on its first start (run.mjs sets DEMO_PROFILES).
-const PAGES = [...Object.values(WEB_ROUTES).map((path) => path.replace(':id', '1')), '/no-such-page'];
-// Pages that show a member more than a visitor (who gets the login, or the 404 page for the review), visited
-// again logged in as the demo moderator, a member without photos who may also review them; each with the
-// heading that shows it is the member's page and not the login or the 404 page. Only at the narrow width,
-// where long translations overflow: every page costs about two seconds in each language.
-const MEMBER_PAGES = [
-  { path: WEB_ROUTES.profile, heading: 'profile.title' },
-  { path: WEB_ROUTES.notifications, heading: 'settings.title' },
-  { path: WEB_ROUTES.moderation, heading: 'moderation.title' },
+// Pages only a member sees: a visitor is sent to the login, so they are visited logged in (below).
+const MEMBERS_ONLY = [
+  'profile',
+  'notifications',
+  'moderation',
+  'likes',
+  'likes-type',
+  'likes-m-id',
+  'swipe-game',
+  'match-finder',
+  'signup-matches',
+] as const satisfies readonly WebRouteName[];
+const MEMBER_PAGE_HEADINGS: Record<(typeof MEMBERS_ONLY)[number] | 'members', string> = {
+  profile: 'profile.title',
+  notifications: 'settings.title',
+  moderation: 'moderation.title',
+  likes: 'likes.title',
+  'likes-type': 'likes.sections.received',
+  // Member 1 has no like with the moderator: the page says so under the likes title.
+  'likes-m-id': 'likes.title',
+  'swipe-game': 'swipe.title',
+  'match-finder': 'matchFinder.title',
+  'signup-matches': 'signupMatches.title',
+  members: 'search.title',
+};
+const pathOf = (name: WebRouteName) => WEB_ROUTES[name].replace(':id', '1').replace(':type', 'received');
+// Every other built route of the contract, and one path that is none. Member 1 is the first of the demo
+// community the server creates on its first start (run.mjs sets DEMO_PROFILES).
+const PAGES = [
+  ...(Object.keys(WEB_ROUTES) as WebRouteName[])
+    .filter((name) => !(MEMBERS_ONLY as readonly WebRouteName[]).includes(name))
+    .map(pathOf),
+  '/no-such-page',
 ];
+// The members-only pages and the search, visited logged in as the demo moderator (a member without photos who
+// may also review them); each with the heading that shows it is the member's page and not the login or the
+// 404 page. Only at the narrow width, where long translations overflow.
+const MEMBER_PAGES = [...MEMBERS_ONLY, 'members' as const].map((name) => ({
+  path: pathOf(name),
+  heading: MEMBER_PAGE_HEADINGS[name],
+}));
 const MEMBER_PAGES_WIDTH = 375;
 
 /** The page renders in `language` with a heading, no untranslated text, nothing wider than the window. */
@@ -40,14 +75,21 @@ async function expectPageInLanguage(page: Page, path: string, language: Language
   await expectAccessible(page);
 }
 
-for (const width of [375, 1280]) {
-  for (const language of LANGUAGES) {
+// Long translations overflow, and missing ones show, at the narrow width: every language there. The wide
+// layout is the same in every language; three of them (the default, English, and German's long words) cover it.
+const RUNS: { width: number; languages: readonly Language[] }[] = [
+  { width: MEMBER_PAGES_WIDTH, languages: LANGUAGES },
+  { width: 1280, languages: ['nl', 'en', 'de'] },
+];
+
+for (const { width, languages } of RUNS) {
+  for (const language of languages) {
     test(`${language} at ${width}px: home, static pages${width === MEMBER_PAGES_WIDTH ? ', member pages' : ''} and 404 render, accessible, without console errors`, async ({
       page,
       context,
       errors,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
       await visitAs(context, { language, skipEntryWarning: true });
       for (const path of PAGES) await expectPageInLanguage(page, path, language, width);

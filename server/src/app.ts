@@ -14,11 +14,14 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { likesRoutes } from './modules/likes/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { swipeRoutes } from './modules/swipe/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -91,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photosRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(likesRoutes, deps);
+  await app.register(swipeRoutes, deps);
+  await app.register(searchRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

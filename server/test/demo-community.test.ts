@@ -223,6 +223,21 @@ describe('the demo community', async () => {
     ]);
   });
 
+  it('gives the demo members likes from fictional profiles: some new, one a match', async () => {
+    for (const email of ['demo.sanne@example.com', 'demo.daan@example.com']) {
+      const cookie = sessionCookie(await login(app, email, DEMO_PASSWORD, '10.9.0.3'));
+      const likes = (await app.inject({ url: '/api/likes.php', headers: { cookie } })).json();
+      expect(likes.liked_by.length, email).toBeGreaterThanOrEqual(3);
+      expect(likes.liked_by.filter((like: { like_new: boolean }) => like.like_new)).toHaveLength(2);
+      expect(likes.profiles.filter((p: { match: boolean }) => p.match)).toHaveLength(1);
+      expect(likes.profiles.every((p: { fictional: boolean }) => p.fictional)).toBe(true);
+    }
+    // Running the seed again adds no more.
+    const { rows: before } = await db.$client.query('SELECT count(*)::int AS n FROM likes');
+    await seedDemoCommunity(db.$client, { dataDir: config.dataDir, profiles: 10, seed: SEED, now });
+    expect((await db.$client.query('SELECT count(*)::int AS n FROM likes')).rows).toEqual(before);
+  });
+
   it("never shows a demo member's address in another member's view of the profile", async (context) => {
     const cookie = sessionCookie(await login(app, 'demo.daan@example.com', DEMO_PASSWORD, '10.9.0.2'));
     const answers = await Promise.all(

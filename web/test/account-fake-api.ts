@@ -12,6 +12,8 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/companyinfo.php': { body: { companyinfo: testCompanyInfo } },
   // The settings page lists blocked members (docs/profiles.md).
   'GET /api/blocks.php': { body: { profiles: [] } },
+  // Nobody liked the member yet (docs/discovery.md): the top bar and the page title ask on every page.
+  'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
 };
 
 /**

@@ -88,6 +88,6 @@ describe('the account dropdown in the top bar', () => {
   it('the logo leads a member to the member home', async () => {
     fakeApi();
     await renderApp('/pages/faq', { settings: noEntryWarning, user: testUser() });
-    expect((await screen.findByRole('link', { name: 'Flirtlokaal' })).getAttribute('href')).toBe('/');
+    expect((await screen.findByRole('link', { name: 'Flirtlokaal' })).getAttribute('href')).toBe('/members');
   });
 });

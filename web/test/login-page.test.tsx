@@ -37,7 +37,7 @@ describe('login', () => {
       true,
     );
     answer.resolve({ body: { user: member } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
     expect(queryClient.getQueryData(currentUserQuery().queryKey)).toEqual(member);
     expect(await screen.findByRole('button', { name: 'Sanne' })).toBeTruthy();
   });
@@ -47,7 +47,7 @@ describe('login', () => {
     const { router } = await renderApp('/login', { settings: noEntryWarning });
     const user = await fillIn();
     await user.dblClick(screen.getByRole('button', { name: 'Inloggen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
     expect(api.to('POST /api/user.php')).toHaveLength(1);
   });
 
@@ -88,10 +88,10 @@ describe('login', () => {
   it.each([
     ['/notifications', '/notifications'],
     ['/pages/faq?x=1', '/pages/faq'],
-    ['//evil.example/steal', '/'],
-    ['https://evil.example/', '/'],
-    ['/\\evil.example', '/'],
-    ['javascript:alert(1)', '/'],
+    ['//evil.example/steal', '/members'],
+    ['https://evil.example/', '/members'],
+    ['/\\evil.example', '/members'],
+    ['javascript:alert(1)', '/members'],
   ])('after login follows next=%s only to a same-site path (lands on %s)', async (next, landing) => {
     fakeApi({ 'POST /api/user.php': { body: { user: member } } });
     const { router } = await renderApp(`/login?next=${encodeURIComponent(next)}`, {
@@ -105,7 +105,7 @@ describe('login', () => {
   it('sends a member who is already logged in to the member home', async () => {
     fakeApi();
     const { router } = await renderApp('/login', { settings: noEntryWarning, user: member });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
   });
 
   it('offers the forgotten-password and signup links, and shows and hides the password', async () => {
@@ -140,7 +140,7 @@ describe('reactivation from the mail link', () => {
     expect(screen.getByText(/tot 14 dagen na het verwijderen/)).toBeTruthy();
     expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mijn account heractiveren' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
     expect(api.to('POST /api/reactivate.php')[0]?.body).toEqual({
       token: 'abcdefghijklmnopqrstuvwxyz0123456789',
     });

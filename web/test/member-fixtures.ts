@@ -44,6 +44,8 @@ export const testProfile = (overrides: Partial<MemberProfile> = {}): MemberProfi
     { id: 102, locked: false, thumb_filename: 'eva-beach-thumb.webp', filename: 'eva-beach.webp' },
   ],
   blocked: false,
+  liked: false,
+  match: false,
   ...overrides,
 });
 

@@ -162,7 +162,7 @@ describe('a member page that cannot be shown', () => {
     expect(
       screen.getByText('Dit lid heeft je geblokkeerd. Daarom kun je dit profiel niet bekijken.'),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/members');
   });
 
   it('leaves /members/{id}/signup to the member signup page', async () => {

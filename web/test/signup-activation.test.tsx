@@ -38,7 +38,7 @@ describe('/complete-signup', () => {
     fakeApi();
     const member = await renderApp('/complete-signup', { settings, user: testUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Je bent helemaal klaar' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Verder' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Verder' }).getAttribute('href')).toBe('/members');
     member.unmount();
     const { router } = await renderApp('/complete-signup', { settings });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
@@ -53,7 +53,7 @@ describe('/activate/done and /activate/error', () => {
       await screen.findByRole('heading', { level: 1, name: 'Je e-mailadres is bevestigd' }),
     ).toBeTruthy();
     expect(screen.getByText('Je profiel is nu zichtbaar voor andere leden.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Verder' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Verder' }).getAttribute('href')).toBe('/members');
   });
 
   it('explains a used or expired link: a resend for the unconfirmed member, login for a visitor', async () => {

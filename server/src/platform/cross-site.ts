@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// GET calls that change state (SPEC §7 makes logout a GET).
-const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+// GET calls that change state (SPEC §7 makes logout and auto-like GETs).
+const STATE_CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);
 
 function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;

@@ -20,6 +20,8 @@ type Options = {
   signal?: AbortSignal;
   /** First retry delay; each next one doubles. */
   retryBaseDelayMs?: number;
+  /** false: a background refresh, which the progress bar does not show. */
+  progress?: boolean;
 };
 
 const authenticationRequiredListeners = new Set<() => void>();
@@ -68,7 +70,8 @@ export async function apiFetch<T>(path: string, options: Options = {}, baseUrl =
   if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
   const url = baseUrl + buildUrl(path, options.query);
   const retryDelay = (attempt: number) => (options.retryBaseDelayMs ?? 250) * 2 ** attempt;
-  setInFlight(1);
+  const counted = options.progress !== false;
+  if (counted) setInFlight(1);
   try {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -101,6 +104,6 @@ export async function apiFetch<T>(path: string, options: Options = {}, baseUrl =
       throw new ApiError(code, response.status, params);
     }
   } finally {
-    setInFlight(-1);
+    if (counted) setInFlight(-1);
   }
 }

@@ -1,14 +1,21 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
+import { AttentionCount } from './chrome/AttentionCount.tsx';
 
-/** Above every layout: the progress bar for navigation and calls, and scroll restoration. */
+/**
+ * Above every layout: the progress bar for navigation and calls, the member's session and likes kept fresh, the
+ * count in the page title, and scroll restoration.
+ */
 export function RootShell() {
   return (
     <>
       <ProgressBar />
       <SessionSync />
+      <LikesSync />
+      <AttentionCount />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { type DemoLogin, ensureDemoLogins } from './demo-logins.ts';
+import { ensureDemoLikes } from './demo-likes.ts';
+import { DEMO_LOGINS, type DemoLogin, ensureDemoLogins } from './demo-logins.ts';
 import { type DemoProfile, generateProfile, prepareSite } from './generator.ts';
 import { insertDemoBatch } from './insert.ts';
 import { ensurePhotoPool } from './photo-pool.ts';
@@ -49,7 +50,7 @@ async function findSite(pool: pg.Pool, domain: string | undefined): Promise<Site
 
 /**
  * Adds a deterministic demo community to a site: `profiles` members of seed `seed` (members 0 … profiles-1;
- * those already present are skipped), the shared photo pool and the demo logins.
+ * those already present are skipped), the shared photo pool, the demo logins and their likes.
  */
 export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Promise<SeedResult> {
   const startedAt = performance.now();
@@ -89,6 +90,8 @@ export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Pr
     prepared,
     now,
   );
+  // A few likes for the demo members from fictional profiles, one of them a match (decision 0015).
+  await ensureDemoLikes(pool, site.id, DEMO_LOGINS, now);
   return {
     site: { id: site.id, domain: site.domain },
     inserted,

@@ -45,9 +45,11 @@ CREATE INDEX profiles_search_site ON profiles (site_id, id DESC)
   INCLUDE (gender, country, region, birth_date) WHERE listed;
 CREATE INDEX profiles_search_country ON profiles (site_id, country, id DESC)
   INCLUDE (gender, region, birth_date) WHERE listed;
--- Counting (capped) walks only matching entries: gender and age are range keys here.
+-- Counting (capped) walks only matching entries: gender and age are range keys here. A narrow filter's page
+-- reads it too (its few entries, then the newest 25 sorted); id is included so both stay index-only while the
+-- searcher's blocks are left out (decision 0014).
 CREATE INDEX profiles_search_count ON profiles (site_id, country, gender, birth_date)
-  INCLUDE (region) WHERE listed;
+  INCLUDE (region, id) WHERE listed;
 
 -- A like from liker to liked; both ways is a match. seen_at: the liked member opened the liker's profile.
 CREATE TABLE likes (

@@ -8,6 +8,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { purgeMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
@@ -108,6 +109,8 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       await sql.query('DELETE FROM photos WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [id]);
       await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
+      // Likes either way and the member's swipe passes.
+      await purgeMemberLikes(sql, id);
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
         `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,

@@ -13,6 +13,7 @@ import type {
   SignupReason,
   Tracking,
 } from '@community/contract';
+import { SEARCH_COUNT_CAP, wantedGenders } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 
 export type UserRow = {
@@ -157,18 +158,18 @@ export async function setProfileStatus(sql: Sql, id: number, status: 'active' | 
 }
 
 /** Members whose profile matches what a new member looks for (the "find matches" stage of signup). */
+/**
+ * Members the new member may like at signup: listed, of the wanted genders, in their country. Counting stops
+ * after SEARCH_COUNT_CAP, like search, so a big country costs no more than a small one.
+ */
 export async function countMatches(sql: Sql, member: Member): Promise<number> {
   const { gender, sexuality, country } = member.profile;
-  const wanted =
-    sexuality === 'bi'
-      ? ['male', 'female']
-      : sexuality === 'hetero'
-        ? [gender === 'male' ? 'female' : 'male']
-        : [gender];
   const { rows } = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM listed_profiles
-     WHERE site_id = $1 AND country = $2 AND gender = ANY($3) AND id <> $4`,
-    [member.user.site_id, country, wanted, member.user.id],
+    `SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM profiles p
+       WHERE p.listed AND p.site_id = $1 AND p.country = $2 AND p.gender = ANY($3::text[]) AND p.id <> $4
+       LIMIT $5) c`,
+    [member.user.site_id, country, wantedGenders(gender, sexuality), member.user.id, SEARCH_COUNT_CAP],
   );
   return rows[0]?.count ?? 0;
 }

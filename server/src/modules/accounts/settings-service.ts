@@ -1,5 +1,6 @@
 import type { DismissalFlag, Language, NotificationType } from '@community/contract';
 import type { Session } from '../../platform/sessions.ts';
+import { exportMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { findMemberById, type Member, updateUser } from './queries.ts';
 
@@ -72,6 +73,7 @@ export async function exportMemberData(
     'SELECT photo_id::int AS photo_id, created_at FROM photo_unlocks WHERE viewer_id = $1 ORDER BY created_at',
     [session.userId],
   );
+  const likes = await exportMemberLikes(sql, session.userId);
   return {
     exported_at: deps.clock().toISOString(),
     account: {
@@ -93,8 +95,10 @@ export async function exportMemberData(
     photos: photos.rows,
     blocked_members: blocks.rows,
     unlocked_photos: unlocks.rows,
-    // Filled as likes, messages and orders are built (issues 5 to 7).
-    likes: [],
+    // The likes the member gave and received and the profiles they passed in the swipe game: ids and dates.
+    likes: { given: likes.given, received: likes.received },
+    swipe_passes: likes.swipe_passes,
+    // Filled as messages and orders are built (issues 6 and 7).
     messages: [],
     orders: [],
     credit_ledger: ledger.rows,

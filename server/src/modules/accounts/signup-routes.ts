@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { signupMatchProfiles } from '../search/service.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { activate } from './email-service.ts';
 import { presentUser } from './presenter.ts';
@@ -49,7 +50,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     { schema: { response: { 200: signupMatchesResponseSchema } } },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
-      return { count: await signupMatches(deps, await currentMember(deps, session)) };
+      const member = await currentMember(deps, session);
+      const [count, profiles] = await Promise.all([
+        signupMatches(deps, member),
+        signupMatchProfiles(deps, member),
+      ]);
+      return { count, profiles };
     },
   );
 

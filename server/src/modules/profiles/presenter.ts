@@ -24,13 +24,15 @@ export function presentTile(row: TileRow): ProfileTile {
 
 /**
  * Another member's profile: only the fields the site lists in visible_profile_fields and the notes in
- * visible_profile_notes (SPEC §3); a private photo the viewer has not unlocked names no file.
+ * visible_profile_notes (SPEC §3); a private photo the viewer has not unlocked names no file. `likes`: whether
+ * the viewer likes this member, and whether it is a match.
  */
 export function presentMemberProfile(
   row: ViewedProfileRow,
   photos: ViewedPhotoRow[],
   site: Pick<SiteRow, 'visibleProfileFields' | 'visibleProfileNotes'>,
   viewerId: number | null,
+  likes: { liked: boolean; match: boolean },
 ): MemberProfile {
   const profile: MemberProfile = {
     ...presentTile(row),
@@ -38,6 +40,8 @@ export function presentMemberProfile(
       presentMemberPhoto(photo, photo.private && !photo.unlocked && viewerId !== row.id),
     ),
     blocked: row.blocked_by_viewer,
+    liked: likes.liked,
+    match: likes.match,
   };
   for (const field of VISIBLE_PROFILE_FIELD_NAMES) {
     if (site.visibleProfileFields.includes(field)) Object.assign(profile, { [field]: row[field] });

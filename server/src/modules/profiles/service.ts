@@ -16,6 +16,7 @@ import { findMemberById } from '../accounts/queries.ts';
 import { reverseGeocode } from '../geo/geocode.ts';
 import { buildRegions } from '../geo/regions.ts';
 import { snapPosition } from '../geo/snap-position.ts';
+import { openedProfileLikes } from '../likes/service.ts';
 import { presentMemberProfile, presentTile } from './presenter.ts';
 import {
   findBlockedTiles,
@@ -86,7 +87,7 @@ export async function updateOwnProfile(
 /**
  * Another member's profile as this viewer may see it: 404 for unknown ids, other sites and members who are
  * not listed (deleted, unconfirmed, disabled, invisible); 403 blocked_by_member when they blocked the viewer.
- * The owner always sees their own public view.
+ * The owner always sees their own public view. Whether the viewer likes the member, and whether it is a match.
  */
 export async function viewMember(
   deps: ProfileDeps,
@@ -103,8 +104,13 @@ export async function viewMember(
   const visibleMain = row.main_photo?.status === 'active' ? row.main_photo.id : null;
   const photos = await listActivePhotos(sql, row.id, visibleMain, viewerId);
   const related = await findRelatedProfiles(sql, row, viewerId, now, RELATED_PROFILES);
+  // Opening a profile that liked the viewer clears its new-like flag (SPEC §4).
+  const likes =
+    viewerId !== null && !own
+      ? await openedProfileLikes(deps, viewerId, row.id)
+      : { liked: false, match: false };
   return {
-    profile: presentMemberProfile(row, photos, site, viewerId),
+    profile: presentMemberProfile(row, photos, site, viewerId, likes),
     related: related.map(presentTile),
   };
 }

@@ -8,10 +8,11 @@ import { useLanguage } from '../../features/locale/use-language.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 import { BrandBar } from './BrandBar.tsx';
+import { MemberNavLinks } from './MemberNavLinks.tsx';
 
 /**
- * Top bar (SPEC §2): the logo, the language dropdown when there is a choice, and the account dropdown for a
- * member (hidden on complete-signup) or Login for a visitor.
+ * Top bar (SPEC §2): the logo; for a member, Search members and Likes; the language dropdown when there is a
+ * choice; and the account dropdown for a member (hidden on complete-signup) or Login for a visitor.
  */
 export function TopBar() {
   const { t } = useTranslation();
@@ -22,7 +23,12 @@ export function TopBar() {
   const onCompleteSignup = useMatches().some((match) => match.id === 'complete-signup');
   return (
     <BrandBar>
-      <Nav as="nav" aria-label={t('nav.label')} className="ms-auto flex-row align-items-center gap-2">
+      <Nav
+        as="nav"
+        aria-label={t('nav.label')}
+        className="ms-auto flex-row align-items-center gap-1 gap-sm-2"
+      >
+        {user && <MemberNavLinks />}
         {languages.length > 1 && <LanguageDropdown languages={languages} />}
         {user && !onCompleteSignup && <AccountMenu user={user} />}
         {!user && isBuiltRoute('login') && (

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { DisabledNotificationsAlert } from '../../features/account/DisabledNotificationsAlert.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
+import { AutoLike } from '../../features/likes/AutoLike.tsx';
+import { MatchAnnouncer } from '../../features/likes/MatchAnnouncer.tsx';
 import { ProfilePhotoAlert } from '../../features/profile/ProfilePhotoAlert.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
@@ -29,6 +31,8 @@ export function DefaultLayout() {
       <Disclaimer />
       <SiteEntryWarning allowedCountries={settings.countries} loggedIn={loggedIn} />
       <SignupModal />
+      {loggedIn && <AutoLike />}
+      {loggedIn && <MatchAnnouncer />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ProfileTile } from '@community/contract';
+import type { ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +9,11 @@ import { memberPath } from './member-path.ts';
 import { PhotoPlaceholder } from './PhotoPlaceholder.tsx';
 import { usePlaceName } from './use-place-name.ts';
 
-/** A profile in a list: photo, name, age and region, leading to the profile. */
-export function ProfileTileCard({ profile }: { profile: ProfileTile }) {
+/**
+ * A profile in a list: photo, name, age and region, leading to the profile. `action` (a like button, say) sits
+ * above the link that covers the card, so it can be clicked on its own.
+ */
+export function ProfileTileCard({ profile, action }: { profile: ProfileTile; action?: ReactNode }) {
   const { t } = useTranslation();
   const url = usePhotoUrl();
   const place = usePlaceName(profile.country, profile.region);
@@ -35,6 +39,7 @@ export function ProfileTileCard({ profile }: { profile: ProfileTile }) {
         </Link>
         <p className="small text-body-secondary mb-0">{place.region ?? place.country}</p>
         {profile.fictional && <FictionalBadge className="mt-1" />}
+        {action && <div className="position-relative z-2 mt-2">{action}</div>}
       </Card.Body>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { WEB_ROUTES } from '@community/contract';
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,9 +13,14 @@ export function ActivateDonePage() {
     <Container className="py-4 py-md-5" style={{ maxWidth: '40rem' }}>
       <h1 className="h2">{t('activation.done.heading')}</h1>
       <p>{t('activation.done.body')}</p>
-      <Link to={memberHomePath()} className="btn btn-primary">
-        {t('activation.done.continue')}
-      </Link>
+      <div className="d-flex flex-wrap gap-2">
+        <Link to={memberHomePath()} className="btn btn-primary">
+          {t('activation.done.continue')}
+        </Link>
+        <Link to={WEB_ROUTES['signup-matches']} className="btn btn-outline-primary">
+          {t('signupMatches.link')}
+        </Link>
+      </div>
     </Container>
   );
 }

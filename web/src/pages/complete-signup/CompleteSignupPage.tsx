@@ -16,14 +16,24 @@ export function CompleteSignupPage() {
   return (
     <Container className="py-4 py-md-5" style={{ maxWidth: '40rem' }}>
       {user.status === 'not_confirmed' ? (
-        <ConfirmEmailBox email={user.email} headingLevel={1} />
+        <>
+          <ConfirmEmailBox email={user.email} headingLevel={1} />
+          <Link to={WEB_ROUTES['signup-matches']} className="btn btn-outline-primary mt-3">
+            {t('signupMatches.link')}
+          </Link>
+        </>
       ) : (
         <>
           <h1 className="h2">{t('completeSignup.done.heading')}</h1>
           <p>{t('completeSignup.done.body')}</p>
-          <Link to={memberHomePath()} className="btn btn-primary">
-            {t('completeSignup.done.continue')}
-          </Link>
+          <div className="d-flex flex-wrap gap-2">
+            <Link to={memberHomePath()} className="btn btn-primary">
+              {t('completeSignup.done.continue')}
+            </Link>
+            <Link to={WEB_ROUTES['signup-matches']} className="btn btn-outline-primary">
+              {t('signupMatches.link')}
+            </Link>
+          </div>
         </>
       )}
     </Container>

@@ -1,9 +1,12 @@
 import type { MemberProfile, ProfileTile } from '@community/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockControls } from '../../features/blocks/BlockControls.tsx';
+import { LikeButton } from '../../features/likes/LikeButton.tsx';
+import { LIKES_QUERY_KEY } from '../../features/likes/likes-api.ts';
 import { FictionalBadge } from '../../features/members/FictionalBadge.tsx';
 import { FictionalNotice } from '../../features/members/FictionalNotice.tsx';
 import { LoginPrompt } from '../../features/members/LoginPrompt.tsx';
@@ -17,7 +20,7 @@ import { usePageTitle } from '../page-title.ts';
 
 /**
  * The profile as others see it: main photo, name, age and place, the photos, the fields the site shows,
- * related profiles, and blocking. Like, gift and message come with their own issues.
+ * related profiles, liking and blocking. Gift and message come with their own issues.
  */
 export function ProfileView({ profile, related }: { profile: MemberProfile; related: ProfileTile[] }) {
   const { t } = useTranslation();
@@ -27,6 +30,13 @@ export function ProfileView({ profile, related }: { profile: MemberProfile; rela
   const [loginPrompt, setLoginPrompt] = useState(false);
   const askToLogIn = () => setLoginPrompt(true);
   usePageTitle(profile.name);
+  const queryClient = useQueryClient();
+  const loggedIn = user !== null;
+  // Reading member.php cleared this profile's new-like flag on the server: the badge follows (SPEC §4). The
+  // page remounts for every profile (MemberPage keys it by id).
+  useEffect(() => {
+    if (loggedIn && !own) void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+  }, [loggedIn, own, queryClient]);
 
   const facts = [
     profile.age === null ? undefined : t('member.age', { age: profile.age }),
@@ -51,12 +61,22 @@ export function ProfileView({ profile, related }: { profile: MemberProfile; rela
               {t('member.editOwn')}
             </Link>
           ) : (
-            <BlockControls
-              profileId={profile.id}
-              name={profile.name}
-              blocked={profile.blocked}
-              onLoginNeeded={askToLogIn}
-            />
+            <>
+              <div className="d-flex flex-wrap align-items-center gap-3">
+                <LikeButton profile={profile} liked={profile.liked} source="profile" size="lg" />
+                {profile.match && (
+                  <p className="mb-0 text-primary fw-semibold">
+                    {t('likes.profile.match', { name: profile.name })}
+                  </p>
+                )}
+              </div>
+              <BlockControls
+                profileId={profile.id}
+                name={profile.name}
+                blocked={profile.blocked}
+                onLoginNeeded={askToLogIn}
+              />
+            </>
           )}
         </Col>
       </Row>

@@ -1,0 +1,186 @@
+import {
+  type AutoLikeResponse,
+  type LikeResponse,
+  type LikesResponse,
+  type MatchProfile,
+  wantedGenders,
+} from '@community/contract';
+import type { AppDeps } from '../../app.ts';
+import type { SiteRow } from '../../db/schema.ts';
+import { addDays } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { type Sql, withTransaction } from '../../platform/sql.ts';
+import {
+  HAS_ACTIVE_PHOTO,
+  highestListedId,
+  notBlocked,
+  walkCandidates,
+  wantsGender,
+} from './candidate-walk.ts';
+import {
+  autoLikeDue,
+  LIKE_RATE_LIMIT,
+  LIKES_LIST_CAP,
+  likeRateKey,
+  likeTargetProblem,
+  mayLike,
+} from './policy.ts';
+import { presentLikes, presentMatchProfile } from './presenter.ts';
+import {
+  countSwipeLikes,
+  deleteLike,
+  exportLikes,
+  findLiker,
+  findLikesList,
+  findLikeTarget,
+  findMatchProfile,
+  insertLike,
+  type LikerRow,
+  type LikeTargetRow,
+  markLikeSeen,
+  openProfileLikes,
+  purgeLikes,
+  recentAutoLikes,
+  type StoredLikeSource,
+} from './queries.ts';
+
+type LikeDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+export type { LikerRow };
+// The candidate walk and its SQL conditions, for the swipe game and the demo seed.
+export { HAS_ACTIVE_PHOTO, highestListedId, notBlocked, walkCandidates, wantsGender };
+
+/** GET /api/likes.php: the session member's own likes, given and received; never anyone else's. */
+export async function memberLikes(deps: LikeDeps, site: SiteRow, memberId: number): Promise<LikesResponse> {
+  const rows = await findLikesList(deps.db.$client, memberId, site.id, deps.clock(), LIKES_LIST_CAP);
+  return presentLikes(rows);
+}
+
+/** The member who acts, locked for the transaction when asked; refused when the session is not of this site. */
+export async function actingMember(
+  sql: Sql,
+  site: SiteRow,
+  memberId: number,
+  lock = false,
+): Promise<LikerRow> {
+  const member = await findLiker(sql, memberId, lock);
+  if (!member || member.site_id !== site.id) throw new AppError('authentication_required', 403);
+  return member;
+}
+
+/** The profile a member likes or judges, after the rules of policy.ts. */
+export async function likeTarget(sql: Sql, member: LikerRow, profileId: number): Promise<LikeTargetRow> {
+  const target = await findLikeTarget(sql, member.id, profileId);
+  const problem = likeTargetProblem(member, target, profileId);
+  if (problem)
+    throw new AppError(problem, problem === 'cannot_like_self' ? 400 : problem === 'not_found' ? 404 : 403);
+  return target as LikeTargetRow;
+}
+
+/**
+ * Stores the member's like inside the caller's transaction: once, however often it is sent; a new like counts
+ * towards the hourly limit (the transaction rolls back when it is exceeded). Liking back someone who liked
+ * the member is a match, and their like counts as seen: the member has acted on it.
+ */
+export async function giveLike(
+  sql: Sql,
+  deps: LikeDeps,
+  member: LikerRow,
+  target: LikeTargetRow,
+  source: StoredLikeSource,
+): Promise<{ match: boolean; profile: MatchProfile }> {
+  if (!mayLike(member)) throw new AppError('email_not_confirmed', 403);
+  const now = deps.clock();
+  const inserted = await insertLike(sql, { likerId: member.id, likedId: target.id, source, now });
+  if (inserted) {
+    const rate = await hitRateLimit(sql, deps.clock, likeRateKey(member.id), LIKE_RATE_LIMIT);
+    if (!rate.allowed) throw new AppError('rate_limited', 429);
+  }
+  if (target.likes_member) await markLikeSeen(sql, target.id, member.id, now);
+  return { match: target.likes_member, profile: presentMatchProfile(target) };
+}
+
+/** POST /api/like.php. Likes from the swipe game go through the swipe module (its daily limit). */
+export async function likeProfile(
+  deps: LikeDeps,
+  site: SiteRow,
+  memberId: number,
+  profileId: number,
+  source: Exclude<StoredLikeSource, 'auto' | 'swipe'>,
+): Promise<LikeResponse> {
+  return withTransaction(deps.db.$client, async (sql) => {
+    const member = await actingMember(sql, site, memberId);
+    if (!mayLike(member)) throw new AppError('email_not_confirmed', 403);
+    const target = await likeTarget(sql, member, profileId);
+    const { match, profile } = await giveLike(sql, deps, member, target, source);
+    return { liked: true, match, profile };
+  });
+}
+
+/** DELETE /api/like.php: takes the member's own like back; nothing happens when there is none. */
+export async function unlikeProfile(deps: LikeDeps, memberId: number, profileId: number): Promise<void> {
+  await deleteLike(deps.db.$client, memberId, profileId);
+}
+
+/**
+ * The viewer opens a profile (member.php): whether they like it and whether it is a match; that profile's
+ * like for the viewer counts as seen from now on (SPEC §4).
+ */
+export async function openedProfileLikes(
+  deps: LikeDeps,
+  viewerId: number,
+  profileId: number,
+): Promise<{ liked: boolean; match: boolean }> {
+  const state = await openProfileLikes(deps.db.$client, viewerId, profileId, deps.clock());
+  return { liked: state.liked, match: state.liked && state.likes_viewer };
+}
+
+/**
+ * GET /api/auto-like.php: when one is due (policy.ts), a fictional profile likes the member now and is
+ * answered for the match modal. Never a real member's profile: they like only by their own action. Chosen
+ * among listed fictional profiles of the site with an active photo, of a gender the member wants and wanting
+ * the member's, with no block and no like either way, the member's country first, from a random starting id.
+ */
+export async function autoLike(deps: LikeDeps, site: SiteRow, memberId: number): Promise<AutoLikeResponse> {
+  return withTransaction(deps.db.$client, async (sql) => {
+    // Locked: two calls at once cannot both find an auto-like due.
+    const member = await actingMember(sql, site, memberId, true);
+    const now = deps.clock();
+    const recent = await recentAutoLikes(sql, member.id, addDays(now, -1));
+    if (!autoLikeDue(member, recent, now)) return { profile: null };
+    const highest = await highestListedId(sql, site.id);
+    const id = await walkCandidates(sql, {
+      siteId: site.id,
+      country: member.country,
+      genders: wantedGenders(member.gender, member.sexuality),
+      start: 1 + Math.floor(Math.random() * highest),
+      condition: (params) => {
+        const me = params.add(member.id);
+        return `p.fictional AND p.id <> ${me} AND ${HAS_ACTIVE_PHOTO} AND ${wantsGender(params.add(member.gender))}
+          AND ${notBlocked(me)}
+          AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = p.id AND l.liked_id = ${me})
+                            OR (l.liker_id = ${me} AND l.liked_id = p.id))`;
+      },
+    });
+    if (id === undefined) return { profile: null };
+    await insertLike(sql, { likerId: id, likedId: member.id, source: 'auto', now });
+    const profile = await findMatchProfile(sql, id);
+    return { profile: profile ? presentMatchProfile(profile) : null };
+  });
+}
+
+/** Likes the member gave in the swipe game since `since`; its daily limit counts them. */
+export function swipeLikesSince(sql: Sql, memberId: number, since: Date): Promise<number> {
+  return countSwipeLikes(sql, memberId, since);
+}
+
+/** For the data export: the likes the member gave and received and their swipe passes, ids and dates. */
+export function exportMemberLikes(sql: Sql, memberId: number) {
+  return exportLikes(sql, memberId);
+}
+
+/** For the purge of a deleted account. */
+export function purgeMemberLikes(sql: Sql, memberId: number): Promise<void> {
+  return purgeLikes(sql, memberId);
+}

@@ -1,0 +1,26 @@
+import { swipeAnswerSchema, swipeBodySchema, swipeStateSchema } from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { requireSession } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { judgeProfile, swipeState } from './service.ts';
+
+/** The swipe game: one card at a time, like or pass; free members get a few likes a day. */
+export const swipeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+
+  app.get('/api/swipe.php', { schema: { response: { 200: swipeStateSchema } } }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    reply.header('cache-control', 'private, no-store');
+    return swipeState(deps, await siteForRequest(deps.db, request), session.userId);
+  });
+
+  app.post(
+    '/api/swipe.php',
+    { schema: { body: swipeBodySchema, response: { 200: swipeAnswerSchema } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      return judgeProfile(deps, await siteForRequest(deps.db, request), session.userId, request.body);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { SIMILAR_RESULTS_BELOW } from '@community/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorCode } from '../../components/error-text.ts';
+import { useCurrentUser } from '../session/use-current-user.ts';
+import { useCurrentSettings } from '../settings/use-current-settings.ts';
+import { SearchForm } from './SearchForm.tsx';
+import { SearchLoginNotice } from './SearchLoginNotice.tsx';
+import { SearchResultList, uniqueProfiles } from './SearchResultList.tsx';
+import { SEARCH_QUERY_KEY, type SearchRequest, useSearch } from './search-api.ts';
+import {
+  defaultGender,
+  type FilterValues,
+  filtersFromQuery,
+  queryWithFilters,
+  searchFilters,
+  shownFilters,
+  withoutFilters,
+} from './search-filters.ts';
+
+/**
+ * Member search (SPEC §3 Search state, §4): the filters live in the URL, so a reload or a shared link shows
+ * the same search. When the exact filter finds few, similar results follow with their own count and pages.
+ */
+export function MemberSearch({ network }: { network?: string }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const settings = useCurrentSettings();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [revision, setRevision] = useState(0);
+  const shown = useMemo(() => shownFilters(settings.search_fields), [settings.search_fields]);
+  const values = filtersFromQuery(params, shown, defaultGender(user?.profile));
+
+  const request: SearchRequest = {
+    filters: searchFilters(values),
+    similar: false,
+    ...(user || !network ? {} : { network }),
+    viewerId: user?.id ?? null,
+  };
+  const exact = useSearch(request);
+  const first = exact.data?.pages[0];
+  const wantSimilar = first !== undefined && !first.count_capped && first.count < SIMILAR_RESULTS_BELOW;
+  const similar = useSearch({ ...request, similar: true }, wantSimilar);
+  const exactIds = useMemo(
+    () => new Set(uniqueProfiles(exact.data?.pages).map((profile) => profile.id)),
+    [exact.data],
+  );
+
+  /** A new search starts at page one: a cached search of the new filters is dropped, a repeated one reloaded. */
+  const go = (next: URLSearchParams) => {
+    if (next.toString() === params.toString()) void queryClient.resetQueries({ queryKey: SEARCH_QUERY_KEY });
+    else {
+      queryClient.removeQueries({ queryKey: SEARCH_QUERY_KEY, type: 'inactive' });
+      setParams(next);
+    }
+  };
+  const search = (chosen: FilterValues) => go(queryWithFilters(params, chosen, shown));
+  const clear = () => {
+    setRevision((before) => before + 1);
+    go(withoutFilters(params));
+  };
+
+  if (errorCode(exact.error) === 'login_required') return <SearchLoginNotice />;
+  const similarShown =
+    wantSimilar && (similar.isPending || uniqueProfiles(similar.data?.pages, exactIds).length > 0);
+  return (
+    <>
+      {shown.size > 0 && (
+        <SearchForm current={values} revision={revision} shown={shown} onSearch={search} onClear={clear} />
+      )}
+      <section aria-labelledby="search-results">
+        <h2 id="search-results" className="visually-hidden">
+          {t('search.results')}
+        </h2>
+        <SearchResultList results={exact} emptyText={t('search.empty')} />
+      </section>
+      {similarShown && (
+        <section aria-labelledby="search-similar" className="mt-5">
+          <h2 id="search-similar" className="h4">
+            {t('search.similar.title')}
+          </h2>
+          <p className="text-body-secondary">{t('search.similar.intro')}</p>
+          <SearchResultList results={similar} exclude={exactIds} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  GENDERS,
+  type Gender,
+  MINIMUM_AGE,
+  SEARCH_AGE_MAX,
+  SEARCH_FILTERS,
+  type SearchFilterName,
+  type SearchFilters,
+  type Sexuality,
+  wantedGenders,
+} from '@community/contract';
+
+/** The filter form's values: '' means "any". Ages are kept as the text of the select. */
+export type FilterValues = {
+  gender: Gender | '';
+  country: string;
+  countryregion: string;
+  min_age: string;
+  max_age: string;
+};
+
+/** The ages a filter offers. */
+export const SEARCH_AGES: number[] = Array.from(
+  { length: SEARCH_AGE_MAX - MINIMUM_AGE + 1 },
+  (_, index) => MINIMUM_AGE + index,
+);
+
+/** The filters the site shows (settings.search_fields), in the contract's order. */
+export function shownFilters(searchFields: readonly string[]): Set<SearchFilterName> {
+  return new Set(SEARCH_FILTERS.filter((name) => searchFields.includes(name)));
+}
+
+/** A member looks for the genders they want; one gender selects it, both means "any". Visitors: any. */
+export function defaultGender(profile: { gender: Gender; sexuality: Sexuality } | undefined): Gender | '' {
+  if (!profile) return '';
+  const wanted = wantedGenders(profile.gender, profile.sexuality);
+  return wanted.length === 1 ? (wanted[0] ?? '') : '';
+}
+
+const parseAge = (raw: string | null): string => {
+  if (raw === null || !/^\d{1,3}$/.test(raw)) return '';
+  const age = Number(raw);
+  return age >= MINIMUM_AGE && age <= SEARCH_AGE_MAX ? String(age) : '';
+};
+
+/** "From 40 to 30" means 30 to 40. */
+function orderAges(values: FilterValues): FilterValues {
+  if (values.min_age && values.max_age && Number(values.min_age) > Number(values.max_age))
+    return { ...values, min_age: values.max_age, max_age: values.min_age };
+  return values;
+}
+
+/**
+ * The filters a URL query holds. Only shown filters are read; anything malformed counts as "any". Without a
+ * `gender` in the URL the member's own preference applies (also when the site shows no gender filter); an
+ * empty `gender=` is "any".
+ */
+export function filtersFromQuery(
+  query: URLSearchParams,
+  shown: Set<SearchFilterName>,
+  genderDefault: Gender | '',
+): FilterValues {
+  const rawGender = shown.has('gender') ? query.get('gender') : null;
+  const gender =
+    rawGender === null
+      ? genderDefault
+      : (GENDERS as readonly string[]).includes(rawGender)
+        ? (rawGender as Gender)
+        : '';
+  const rawCountry = query.get('country') ?? '';
+  const country = shown.has('country') && /^[A-Z]{2}$/.test(rawCountry) ? rawCountry : '';
+  const rawRegion = query.get('countryregion') ?? '';
+  const countryregion = country && shown.has('countryregion') && rawRegion.length <= 100 ? rawRegion : '';
+  return orderAges({
+    gender,
+    country,
+    countryregion,
+    min_age: shown.has('min_age') ? parseAge(query.get('min_age')) : '',
+    max_age: shown.has('max_age') ? parseAge(query.get('max_age')) : '',
+  });
+}
+
+/**
+ * The URL query after a search: the current query without its old filters, plus the chosen ones. A shown
+ * gender filter is always written (empty for "any") so that the link means the same to everyone.
+ */
+export function queryWithFilters(
+  current: URLSearchParams,
+  values: FilterValues,
+  shown: Set<SearchFilterName>,
+): URLSearchParams {
+  const next = withoutFilters(current);
+  const ordered = orderAges(values);
+  for (const name of SEARCH_FILTERS) {
+    if (!shown.has(name)) continue;
+    const value = ordered[name];
+    if (value || name === 'gender') next.set(name, value);
+  }
+  return next;
+}
+
+/** The URL query with every filter removed (other parameters, such as tracking, stay). */
+export function withoutFilters(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const name of SEARCH_FILTERS) next.delete(name);
+  return next;
+}
+
+/** The filters as the server takes them (GET /api/members.php); "any" is left out. */
+export function searchFilters(values: FilterValues): SearchFilters {
+  const filters: SearchFilters = {};
+  if (values.gender) filters.gender = values.gender;
+  if (values.country) filters.country = values.country;
+  if (values.country && values.countryregion) filters.countryregion = values.countryregion;
+  if (values.min_age) filters.min_age = Number(values.min_age);
+  if (values.max_age) filters.max_age = Number(values.max_age);
+  return filters;
+}
