@@ -1,8 +1,4 @@
-import {
-  type CurrentUser,
-  SWIPE_FREE_LIKES_PER_DAY,
-  WEB_ROUTES,
-} from '@community/contract';
+import { type CurrentUser, SWIPE_FREE_LIKES_PER_DAY, WEB_ROUTES } from '@community/contract';
 import { useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
