@@ -79,8 +79,9 @@ test('the swipe game: like by button and keyboard until the daily limit, passing
   await expect(page.getByText(t('swipe.likesLeft', { count: 4 }))).toBeVisible();
   await expectAccessible(page);
 
-  const like = page.getByRole('button', { name: t('swipe.like'), exact: true });
-  const pass = page.getByRole('button', { name: t('swipe.pass'), exact: true });
+  // The buttons are named after the profile shown: "Martijn liken", "Martijn overslaan".
+  const like = page.getByRole('button', { name: new RegExp(`${t('swipe.likeName', { name: '' }).trim()}$`) });
+  const pass = page.getByRole('button', { name: new RegExp(`${t('swipe.passName', { name: '' }).trim()}$`) });
   const seen: string[] = [];
   const cardName = async () =>
     (await page.getByRole('article').getByRole('heading').first().textContent()) ?? '';

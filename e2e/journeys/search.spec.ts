@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SIMILAR_RESULTS_BELOW } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
 
@@ -6,7 +7,7 @@ const t = webTexts('nl');
 
 /** Every profile link in the exact results, after loading page after page until there is no next one. */
 async function allResultIds(page: Page): Promise<number[]> {
-  const results = page.getByRole('region', { name: t('search.results') });
+  const results = page.getByRole('region', { name: t('search.results'), exact: true });
   const links = results.getByRole('listitem').getByRole('link');
   const more = results.getByRole('button', { name: t('search.more') });
   for (let pages = 0; pages < 20; pages += 1) {
@@ -33,7 +34,7 @@ test('a member searches with every filter, pages through the results without rep
   await page.goto('/members');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('search.title'));
   const form = page.getByRole('search', { name: t('search.filters.label') });
-  const status = page.getByRole('region', { name: t('search.results') }).getByRole('status');
+  const status = page.getByRole('region', { name: t('search.results'), exact: true }).getByRole('status');
 
   // Everyone in the Netherlands, any gender, 18 to 99: several pages, each profile once, never Sem himself.
   await form.getByLabel(t('search.filters.gender')).selectOption('');
@@ -73,6 +74,18 @@ test('a member searches with every filter, pages through the results without rep
     expect(answer.profile.region).toBe('NH');
     expect(answer.profile.age).toBeGreaterThanOrEqual(25);
     expect(answer.profile.age).toBeLessThanOrEqual(45);
+  }
+
+  // Few exact results: similar ones follow (wider ages, any region), none of them repeated from above.
+  if (narrow < SIMILAR_RESULTS_BELOW) {
+    const similar = page.getByRole('region', { name: t('search.similar.title') });
+    await expect(similar.getByRole('status')).toHaveText(/\d/);
+    const similarHrefs = await similar
+      .getByRole('listitem')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(similarHrefs.length).toBeGreaterThan(0);
+    for (const href of similarHrefs) expect(narrowIds).not.toContain(Number(href?.split('/').pop()));
   }
 
   // Clearing resets the filters and the address.
