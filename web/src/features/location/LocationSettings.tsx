@@ -6,6 +6,7 @@ import { errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import { SettingsSection } from '../account/SettingsSection.tsx';
+import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { LocateControl } from './LocateControl.tsx';
@@ -88,11 +89,7 @@ function LocationForm({ user }: { user: CurrentUser }) {
               changedByHand();
             }}
           >
-            {options.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <CodeOptions items={options} />
           </Form.Select>
         </Form.Group>
         {regions && regions.regions.length > 0 && (
@@ -106,11 +103,7 @@ function LocationForm({ user }: { user: CurrentUser }) {
               }}
             >
               <option value="">{t('location.noRegion')}</option>
-              {regions.regions.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
+              <CodeOptions items={regions.regions} />
             </Form.Select>
           </Form.Group>
         )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useCountryName, useCountryOptions } from '../location/use-country-options.ts';
+import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
 import { FinderStep } from './FinderStep.tsx';
 import type { StepProps } from './step-props.ts';
@@ -38,11 +39,7 @@ export function StepRegion({
             onChange={(event) => onChange({ country: event.target.value, region: '' })}
           >
             <option value="">{t('matchFinder.region.anyCountry')}</option>
-            {options.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <CodeOptions items={options} />
           </Form.Select>
         </Form.Group>
         {choice.country && regions && regions.regions.length > 0 && (
@@ -52,11 +49,7 @@ export function StepRegion({
               <option value="">
                 {t('matchFinder.region.anyRegion', { country: countryName(choice.country) })}
               </option>
-              {regions.regions.map((region) => (
-                <option key={region.code} value={region.code}>
-                  {region.name}
-                </option>
-              ))}
+              <CodeOptions items={regions.regions} />
             </Form.Select>
           </Form.Group>
         )}

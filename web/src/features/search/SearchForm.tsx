@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '../location/use-country-options.ts';
+import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
 import { type FilterValues, SEARCH_AGES } from './search-filters.ts';
 
@@ -83,11 +84,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
                 }}
               >
                 <option value="">{t('search.filters.anyCountry')}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <CodeOptions items={countries} />
               </Form.Select>
             </Form.Group>
           </Col>
@@ -101,11 +98,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
                 onChange={(event) => set('countryregion', event.currentTarget.value)}
               >
                 <option value="">{t('search.filters.any')}</option>
-                {regions.regions.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <CodeOptions items={regions.regions} />
               </Form.Select>
             </Form.Group>
           </Col>

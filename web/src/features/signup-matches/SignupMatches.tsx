@@ -6,7 +6,6 @@ import { errorText } from '../../components/error-text.ts';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { ProfileTileCard } from '../members/ProfileTileCard.tsx';
 import { ResendActivation } from '../signup/ResendActivation.tsx';
-import { MatchPreviewTile } from './MatchPreviewTile.tsx';
 import { useSignupMatches } from './signup-matches-api.ts';
 
 /**
@@ -78,7 +77,7 @@ export function SignupMatches({ user }: { user: CurrentUser }) {
                   action={<LikeButton profile={profile} liked={profile.liked} source="signup_matches" />}
                 />
               ) : (
-                <MatchPreviewTile profile={profile} />
+                <ProfileTileCard profile={profile} linked={false} />
               )}
             </Col>
           ))}
