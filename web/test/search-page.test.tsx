@@ -217,3 +217,22 @@ describe('search for visitors', { timeout: 20_000 }, () => {
     expect(main().queryByRole('button', { name: 'Meld je gratis aan' })).toBeNull();
   });
 });
+
+describe('logging out on the search page', { timeout: 20_000 }, () => {
+  it('goes home without asking the server to search as a visitor the site does not show search to', async () => {
+    const api = searchApi(
+      { exact: tiles(3), user: member },
+      { 'GET /api/logout.php': { body: { ok: true } } },
+    );
+    const { router } = await renderApp('/members', {
+      settings: searchSettings({ logged_out_search: false, logged_out_search_trafficsource: false }),
+      user: member,
+    });
+    await waitFor(() => expect(searchCalls(api)).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sanne' }));
+    await user.click(screen.getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(searchCalls(api)).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchLoginNotice } from './SearchLoginNotice.tsx';
 import { SearchResultList, uniqueProfiles } from './SearchResultList.tsx';
+import { visitorMaySearch } from './search-access.ts';
 import { SEARCH_QUERY_KEY, type SearchRequest, useSearch } from './search-api.ts';
 import {
   defaultGender,
@@ -40,10 +41,13 @@ export function MemberSearch({ network }: { network?: string }) {
     ...(user || !network ? {} : { network }),
     viewerId: user?.id ?? null,
   };
-  const exact = useSearch(request);
+  // The page shows this only to whom may search; checked here too, because logging out re-renders this
+  // with the visitor before the page swaps it for the login notice.
+  const allowed = user !== null || visitorMaySearch(settings, network);
+  const exact = useSearch(request, allowed);
   const first = exact.data?.pages[0];
   const wantSimilar = first !== undefined && !first.count_capped && first.count < SIMILAR_RESULTS_BELOW;
-  const similar = useSearch({ ...request, similar: true }, wantSimilar);
+  const similar = useSearch({ ...request, similar: true }, allowed && wantSimilar);
   const exactIds = useMemo(
     () => new Set(uniqueProfiles(exact.data?.pages).map((profile) => profile.id)),
     [exact.data],
