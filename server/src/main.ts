@@ -8,6 +8,7 @@ import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
 import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);
+    warmGeocoder();
   } catch (error) {
     if (error instanceof InstanceLockedError) {
       log.fatal(error.message);
