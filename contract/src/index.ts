@@ -2,6 +2,8 @@ export * from './account-rules.ts';
 export * from './account-schemas.ts';
 export * from './accounts.ts';
 export * from './bootstrap.ts';
+export * from './chat.ts';
+export * from './chat-schemas.ts';
 export * from './company-info.ts';
 export * from './constants.ts';
 export * from './discovery.ts';

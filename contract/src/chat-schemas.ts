@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { GIFT_KEYS, MESSAGE_KINDS } from './chat.ts';
+import { mainImageSchema } from './profile-schemas.ts';
+
+/** Shapes of the chat calls (docs/chat.md). */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  client_id: z.string(),
+  mine: z.boolean(),
+  kind: z.enum(MESSAGE_KINDS),
+  text: z.string().nullable(),
+  image: z.object({ thumb_filename: z.string(), filename: z.string() }).nullable(),
+  gift: z.enum(GIFT_KEYS).nullable(),
+  created_at: z.string(),
+});
+
+export const chatEntrySchema = z.object({
+  conversation: z.object({ id: z.number().int(), last_seq: z.number().int() }),
+  profile: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    fictional: z.boolean(),
+    main_image: mainImageSchema.nullable(),
+  }),
+  num_unread_messages: z.number().int(),
+  last_message: chatMessageSchema
+    .pick({ seq: true, mine: true, kind: true, text: true, gift: true, created_at: true })
+    .nullable(),
+});
+export const chatsResponseSchema = z.object({ chats: z.array(chatEntrySchema) });
+
+/** DELETE /api/chat.php: one conversation, or every conversation with a profile (SPEC §4). */
+export const chatDeleteBodySchema = z.union([
+  z.object({ conversation: id }).strict(),
+  z.object({ profile: id }).strict(),
+]);
+
+/** GET /api/conversation.php?profile= : the conversation with a member (null id before the first message). */
+export const conversationQuerySchema = z.object({ profile: id });
+/** GET /api/messages.php: older (`before`) or newer (`after`, to resume) messages, by seq. */
+export const messagesQuerySchema = z.object({
+  conversation: id,
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().nonnegative().optional(),
+});
+export const messagesResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  /** More older messages exist that this member may see. */
+  has_more: z.boolean(),
+  /** Older messages exist but are hidden by the free members' history limit (SPEC §8). */
+  history_limited: z.boolean(),
+});
+
+const clientId = z.uuid();
+/** POST /api/message.php: a text or a gift to a member; `client_id` makes a repeated send harmless. */
+export const sendMessageBodySchema = z.discriminatedUnion('kind', [
+  z.object({ profile: id, client_id: clientId, kind: z.literal('text'), text: z.string() }).strict(),
+  z.object({ profile: id, client_id: clientId, kind: z.literal('gift'), gift: z.enum(GIFT_KEYS) }).strict(),
+]);
+/** POST /api/message-image.php?profile=&client_id= with the raw image as the body. */
+export const sendImageQuerySchema = z.object({ profile: id, client_id: clientId });
+export const sendMessageResponseSchema = z.object({
+  conversation: z.object({ id: z.number().int() }),
+  message: chatMessageSchema,
+  /** The sender's balance after the charge. */
+  credits: z.number().int(),
+});
+
+/** POST /api/chat-read.php: everything up to `seq` is read (SPEC §4: opening sets unread to zero). */
+export const chatReadBodySchema = z
+  .object({ conversation: id, seq: z.number().int().nonnegative() })
+  .strict();
+export const typingBodySchema = z.object({ conversation: id }).strict();
