@@ -40,6 +40,20 @@ export const chatDeleteBodySchema = z.union([
 
 /** GET /api/conversation.php?profile= : the conversation with a member (null id before the first message). */
 export const conversationQuerySchema = z.object({ profile: id });
+/** GET /api/conversation.php: the conversation with a profile, and its newest page of messages. */
+export const conversationResponseSchema = z.object({
+  conversation: z.object({
+    /** null until the first message is sent. */
+    id: z.number().int().nullable(),
+    last_seq: z.number().int(),
+    /** How far the other member has read (read receipts). */
+    other_read_seq: z.number().int(),
+  }),
+  profile: chatEntrySchema.shape.profile,
+  messages: z.array(chatMessageSchema),
+  has_more: z.boolean(),
+  history_limited: z.boolean(),
+});
 /** GET /api/messages.php: older (`before`) or newer (`after`, to resume) messages, by seq. */
 export const messagesQuerySchema = z.object({
   conversation: id,
@@ -73,4 +87,9 @@ export const sendMessageResponseSchema = z.object({
 export const chatReadBodySchema = z
   .object({ conversation: id, seq: z.number().int().nonnegative() })
   .strict();
+export const chatReadResponseSchema = z.object({
+  conversation: z.number().int(),
+  /** The member's read position after the call (never lowered, never past the last message). */
+  last_read_seq: z.number().int(),
+});
 export const typingBodySchema = z.object({ conversation: id }).strict();

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'cannot_like_self',
   'email_not_confirmed',
   'swipe_limit_reached',
+  // Chat (SPEC §6, §8)
+  'premium_only',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorBody = { error: ErrorCode } & Record<string, unknown>;

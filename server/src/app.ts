@@ -11,6 +11,7 @@ import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);
+  await app.register(chatRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

@@ -1,0 +1,298 @@
+import type { GiftKey, MessageKind, PhotoStatus } from '@community/contract';
+import type { Sql } from '../../platform/sql.ts';
+
+/** The member who sends or reads, with what the chat rules need. */
+export type ChatMemberRow = {
+  id: number;
+  site_id: number;
+  status: 'not_confirmed' | 'active' | 'deleted' | 'purged';
+  paid_user: boolean;
+  credits: number;
+};
+
+/**
+ * With `lock`, the sender's users row stays locked until the transaction ends: the sender's sends run one after
+ * another, so a repeated client_id finds the first send's message and the credits cannot be spent twice. NO KEY
+ * UPDATE: the foreign-key checks of another member's send to this member (FOR KEY SHARE) are not held up, so
+ * two members writing to each other at once cannot deadlock.
+ */
+export async function findChatMember(sql: Sql, id: number, lock = false): Promise<ChatMemberRow | undefined> {
+  const { rows } = await sql.query<ChatMemberRow>(
+    `SELECT id::int AS id, site_id, status, paid_user, credits FROM users WHERE id = $1
+     ${lock ? 'FOR NO KEY UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+type MainPhoto = { id: number; file_key: string; status: PhotoStatus } | null;
+
+/** The other member of a conversation, seen from the member. */
+export type ChatProfileRow = {
+  id: number;
+  site_id: number;
+  name: string;
+  fictional: boolean;
+  listed: boolean;
+  main_photo: MainPhoto;
+  blocked_either_way: boolean;
+};
+
+const PROFILE_COLUMNS = `p.id::int AS id, p.site_id, p.name, p.fictional, p.listed,
+  (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
+     FROM photos ph WHERE ph.id = p.main_photo_id) AS main_photo`;
+const blockedEitherWay = (member: string) =>
+  `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${member} AND b.blocked_id = p.id)
+     OR (b.blocker_id = p.id AND b.blocked_id = ${member}))`;
+
+export async function findChatProfile(
+  sql: Sql,
+  memberId: number,
+  profileId: number,
+): Promise<ChatProfileRow | undefined> {
+  const { rows } = await sql.query<ChatProfileRow>(
+    `SELECT ${PROFILE_COLUMNS}, ${blockedEitherWay('$1')} AS blocked_either_way FROM profiles p WHERE p.id = $2`,
+    [memberId, profileId],
+  );
+  return rows[0];
+}
+
+export type MessageRow = {
+  id: number;
+  conversation_id: number;
+  seq: number;
+  sender_id: number;
+  client_id: string;
+  kind: MessageKind;
+  body: string | null;
+  gift: GiftKey | null;
+  created_at: Date;
+};
+
+const MESSAGE_COLUMNS = `m.id::int AS id, m.conversation_id::int AS conversation_id, m.seq::int AS seq,
+  m.sender_id::int AS sender_id, m.client_id::text AS client_id, m.kind, m.body, m.gift, m.created_at`;
+
+/** The sender's message for a client_id, if that send was stored. */
+export async function findMessageByClientId(
+  sql: Sql,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const { rows } = await sql.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
+    [senderId, clientId],
+  );
+  return rows[0];
+}
+
+/** What a free member has sent: in how many conversations, how many messages, and whether to this profile. */
+export async function sentSummary(
+  sql: Sql,
+  senderId: number,
+  pair: { a: number; b: number },
+): Promise<{ conversations: number; messages: number; in_this_conversation: boolean }> {
+  const { rows } = await sql.query<{
+    conversations: number;
+    messages: number;
+    in_this_conversation: boolean;
+  }>(
+    `SELECT count(DISTINCT m.conversation_id)::int AS conversations, count(*)::int AS messages,
+       coalesce(bool_or(c.member_a = $2 AND c.member_b = $3), false) AS in_this_conversation
+     FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.sender_id = $1`,
+    [senderId, pair.a, pair.b],
+  );
+  return rows[0] as { conversations: number; messages: number; in_this_conversation: boolean };
+}
+
+/**
+ * Creates the conversation of the pair or takes its row lock, and takes the next seq in the same statement:
+ * a second send into the conversation waits here until the first commits, so seqs have no gaps or repeats.
+ */
+export async function nextSeq(
+  sql: Sql,
+  conversation: { siteId: number; a: number; b: number; now: Date },
+): Promise<{ id: number; seq: number }> {
+  const { rows } = await sql.query<{ id: number; seq: number }>(
+    `INSERT INTO conversations (site_id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, $4)
+     ON CONFLICT (member_a, member_b)
+       DO UPDATE SET last_seq = conversations.last_seq + 1, last_message_at = EXCLUDED.last_message_at
+     RETURNING id::int AS id, last_seq::int AS seq`,
+    [conversation.siteId, conversation.a, conversation.b, conversation.now],
+  );
+  return rows[0] as { id: number; seq: number };
+}
+
+export async function insertMessage(
+  sql: Sql,
+  message: {
+    conversationId: number;
+    seq: number;
+    senderId: number;
+    clientId: string;
+    kind: MessageKind;
+    body: string | null;
+    gift: GiftKey | null;
+    credits: number;
+    now: Date;
+  },
+): Promise<MessageRow> {
+  const { rows } = await sql.query<MessageRow>(
+    `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${MESSAGE_COLUMNS}`,
+    [
+      message.conversationId,
+      message.seq,
+      message.senderId,
+      message.clientId,
+      message.kind,
+      message.body,
+      message.gift,
+      message.credits,
+      message.now,
+    ],
+  );
+  return rows[0] as MessageRow;
+}
+
+/** Both members' rows of the conversation; the sender has read their own message. */
+export async function upsertConversationMembers(
+  sql: Sql,
+  conversationId: number,
+  senderId: number,
+  recipientId: number,
+  seq: number,
+): Promise<void> {
+  await sql.query(
+    `INSERT INTO conversation_members (conversation_id, member_id, last_read_seq, last_delivered_seq)
+     VALUES ($1, $2, $4, $4), ($1, $3, 0, 0)
+     ON CONFLICT (conversation_id, member_id) DO UPDATE SET
+       last_read_seq = CASE WHEN conversation_members.member_id = $2
+         THEN greatest(conversation_members.last_read_seq, $4) ELSE conversation_members.last_read_seq END,
+       last_delivered_seq = CASE WHEN conversation_members.member_id = $2
+         THEN greatest(conversation_members.last_delivered_seq, $4) ELSE conversation_members.last_delivered_seq END`,
+    [conversationId, senderId, recipientId, seq],
+  );
+}
+
+export type ChatListRow = {
+  conversation_id: number;
+  last_seq: number;
+  unread: number;
+  profile: ChatProfileRow;
+  last_message: MessageRow | null;
+};
+
+/**
+ * The member's conversations not removed through their last seq, newest first, with the other member (listed,
+ * same site, no block either way; others are left out) and the last message.
+ */
+export async function findChatList(sql: Sql, memberId: number, siteId: number): Promise<ChatListRow[]> {
+  const { rows } = await sql.query<ChatListRow>(
+    `SELECT c.id::int AS conversation_id, c.last_seq::int AS last_seq,
+       (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.sender_id <> $1
+          AND m.seq > greatest(cm.last_read_seq, cm.removed_through_seq)) AS unread,
+       (SELECT row_to_json(x) FROM (SELECT ${PROFILE_COLUMNS}, false AS blocked_either_way) x) AS profile,
+       (SELECT row_to_json(m) FROM (SELECT ${MESSAGE_COLUMNS} FROM messages m
+          WHERE m.conversation_id = c.id AND m.seq = c.last_seq) m) AS last_message
+     FROM conversation_members cm
+     JOIN conversations c ON c.id = cm.conversation_id
+     JOIN profiles p ON p.id = CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END
+     WHERE cm.member_id = $1 AND c.last_seq > cm.removed_through_seq
+       AND p.listed AND p.site_id = $2 AND NOT ${blockedEitherWay('$1')}
+     ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC`,
+    [memberId, siteId],
+  );
+  return rows;
+}
+
+/** The member's side of a conversation, with the other member's read state; undefined when not a member. */
+export type ConversationStateRow = {
+  id: number;
+  last_seq: number;
+  other_id: number;
+  last_read_seq: number;
+  removed_through_seq: number;
+  other_read_seq: number;
+};
+
+export async function findConversationForMember(
+  sql: Sql,
+  memberId: number,
+  conversationId: number,
+): Promise<ConversationStateRow | undefined> {
+  const { rows } = await sql.query<ConversationStateRow>(
+    `SELECT c.id::int AS id, c.last_seq::int AS last_seq, o.member_id::int AS other_id,
+       cm.last_read_seq::int AS last_read_seq, cm.removed_through_seq::int AS removed_through_seq,
+       o.last_read_seq::int AS other_read_seq
+     FROM conversations c
+     JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.member_id = $1
+     JOIN conversation_members o ON o.conversation_id = c.id AND o.member_id <> $1
+     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)`,
+    [memberId, conversationId],
+  );
+  return rows[0];
+}
+
+/** The conversation id of a pair, if they have one. */
+export async function findConversationId(sql: Sql, a: number, b: number): Promise<number | undefined> {
+  const { rows } = await sql.query<{ id: number }>(
+    'SELECT id::int AS id FROM conversations WHERE member_a = $1 AND member_b = $2',
+    [a, b],
+  );
+  return rows[0]?.id;
+}
+
+/** Messages of a conversation with seq in (above, below), the newest `limit` of them (or the oldest: `fromOldest`). */
+export async function findMessages(
+  sql: Sql,
+  conversationId: number,
+  range: { above: number; below: number | null; limit: number; fromOldest: boolean },
+): Promise<MessageRow[]> {
+  const { rows } = await sql.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m
+     WHERE m.conversation_id = $1 AND m.seq > $2 AND ($3::bigint IS NULL OR m.seq < $3)
+     ORDER BY m.seq ${range.fromOldest ? 'ASC' : 'DESC'} LIMIT $4`,
+    [conversationId, range.above, range.below, range.limit],
+  );
+  return range.fromOldest ? rows : rows.reverse();
+}
+
+/** Removes conversations from the member's list through their current last seq; answers how many. */
+export async function removeConversations(
+  sql: Sql,
+  memberId: number,
+  target: { conversation: number } | { profile: number },
+): Promise<number> {
+  const condition =
+    'conversation' in target
+      ? 'c.id = $2'
+      : '((c.member_a = $1 AND c.member_b = $2) OR (c.member_b = $1 AND c.member_a = $2))';
+  const id = 'conversation' in target ? target.conversation : target.profile;
+  const { rowCount } = await sql.query(
+    `UPDATE conversation_members cm
+     SET removed_through_seq = c.last_seq, last_read_seq = greatest(cm.last_read_seq, c.last_seq)
+     FROM conversations c
+     WHERE cm.conversation_id = c.id AND cm.member_id = $1 AND ${condition}`,
+    [memberId, id],
+  );
+  return rowCount ?? 0;
+}
+
+/** Marks the member's side read up to `seq` (never backwards, never past the last message). */
+export async function markRead(
+  sql: Sql,
+  memberId: number,
+  conversationId: number,
+  seq: number,
+): Promise<{ last_read_seq: number } | undefined> {
+  const { rows } = await sql.query<{ last_read_seq: number }>(
+    `UPDATE conversation_members cm
+     SET last_read_seq = greatest(cm.last_read_seq, least($3::bigint, c.last_seq)),
+       last_delivered_seq = greatest(cm.last_delivered_seq, least($3::bigint, c.last_seq))
+     FROM conversations c
+     WHERE cm.conversation_id = c.id AND c.id = $2 AND cm.member_id = $1
+     RETURNING cm.last_read_seq::int AS last_read_seq`,
+    [memberId, conversationId, seq],
+  );
+  return rows[0];
+}

@@ -1,0 +1,100 @@
+import {
+  chatDeleteBodySchema,
+  chatReadBodySchema,
+  chatReadResponseSchema,
+  chatsResponseSchema,
+  conversationQuerySchema,
+  conversationResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+} from '@community/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readSession, requireSession } from '../../platform/sessions.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import {
+  conversationMessages,
+  memberChats,
+  openConversation,
+  readConversation,
+  removeChat,
+  sendMessage,
+} from './service.ts';
+
+/** Chat (docs/chat.md): the conversation list, a conversation, its messages, sending, reading, removing. */
+export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+  // A visitor pressing send on a profile is asked to log in (SPEC §6), not logged out.
+  const memberFor = async (request: FastifyRequest) => {
+    const session = await readSession(sql, deps.clock, request);
+    if (!session) throw new AppError('login_required', 403);
+    return session;
+  };
+
+  app.get(
+    '/api/chats.php',
+    { schema: { response: { 200: chatsResponseSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      reply.header('cache-control', 'private, no-store');
+      return { chats: await memberChats(deps, await siteForRequest(deps.db, request), session.userId) };
+    },
+  );
+
+  app.delete('/api/chat.php', { schema: { body: chatDeleteBodySchema } }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await removeChat(deps, session.userId, request.body);
+    return reply.status(204).send();
+  });
+
+  app.get(
+    '/api/conversation.php',
+    { schema: { querystring: conversationQuerySchema, response: { 200: conversationResponseSchema } } },
+    async (request, reply) => {
+      const session = await memberFor(request);
+      reply.header('cache-control', 'private, no-store');
+      const site = await siteForRequest(deps.db, request);
+      return openConversation(deps, site, session.userId, request.query.profile);
+    },
+  );
+
+  app.get(
+    '/api/messages.php',
+    { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      reply.header('cache-control', 'private, no-store');
+      const site = await siteForRequest(deps.db, request);
+      return conversationMessages(deps, site, session.userId, request.query);
+    },
+  );
+
+  app.post(
+    '/api/message.php',
+    { schema: { body: sendMessageBodySchema, response: { 200: sendMessageResponseSchema } } },
+    async (request) => {
+      const session = await memberFor(request);
+      return sendMessage(deps, await siteForRequest(deps.db, request), session.userId, request.body);
+    },
+  );
+
+  app.post(
+    '/api/chat-read.php',
+    {
+      schema: {
+        body: chatReadBodySchema,
+        response: { 200: chatReadResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const { conversation, seq } = request.body;
+      const read = await readConversation(deps, session.userId, conversation, seq);
+      return { conversation, last_read_seq: read.last_read_seq };
+    },
+  );
+};
