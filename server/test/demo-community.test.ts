@@ -238,15 +238,14 @@ describe('the demo community', async () => {
     expect((await db.$client.query('SELECT count(*)::int AS n FROM likes')).rows).toEqual(before);
   });
 
-  it("never shows a demo member's address in another member's view of the profile", async (context) => {
+  it("never shows a demo member's address in another member's view of the profile", async () => {
     const cookie = sessionCookie(await login(app, 'demo.daan@example.com', DEMO_PASSWORD, '10.9.0.2'));
     const answers = await Promise.all(
       rows
         .slice(0, 20)
         .map((row) => app.inject({ url: `/api/member.php?id=${row.id}`, headers: { cookie } })),
     );
-    if (answers.every((answer) => answer.statusCode === 404))
-      context.skip('GET /api/member.php is not built yet');
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     for (const answer of answers) {
       expect(answer.body).not.toContain('@demo.invalid');
       expect(answer.body).not.toContain('example.com');
