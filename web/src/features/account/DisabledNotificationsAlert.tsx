@@ -1,11 +1,9 @@
 import { WEB_ROUTES } from '@community/contract';
-import { Alert, Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user.ts';
+import { DismissibleNotice } from './DismissibleNotice.tsx';
 import { isDismissed } from './dismissals.ts';
-import { useDismiss } from './dismissals-api.ts';
 
 const FLAG = 'hide-disabled-notifications-alert';
 
@@ -18,33 +16,17 @@ export function DisabledNotificationsAlert() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { pathname } = useLocation();
-  const dismiss = useDismiss();
   if (!user?.email_disabled_reason || pathname === WEB_ROUTES.notifications || isDismissed(user, FLAG)) {
     return null;
   }
   return (
-    <Container className="pt-3">
-      <Alert variant="warning" role="status" className="d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span className="me-auto">
-          {t('account.notificationsOff.text')}{' '}
-          <Link to={WEB_ROUTES.notifications} className="alert-link">
-            {t('account.notificationsOff.link')}
-          </Link>
-        </span>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate(FLAG)}
-        >
-          {t('account.notificationsOff.dismiss')}
-        </Button>
-        {dismiss.isError && (
-          <span role="alert" className="w-100 small text-danger">
-            {errorText(t, dismiss.error)}
-          </span>
-        )}
-      </Alert>
-    </Container>
+    <DismissibleNotice
+      flag={FLAG}
+      variant="warning"
+      live
+      text={t('account.notificationsOff.text')}
+      link={{ to: WEB_ROUTES.notifications, label: t('account.notificationsOff.link') }}
+      dismissLabel={t('account.notificationsOff.dismiss')}
+    />
   );
 }

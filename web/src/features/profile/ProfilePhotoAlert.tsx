@@ -1,10 +1,8 @@
 import { type CurrentUser, WEB_ROUTES } from '@community/contract';
-import { Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { useMatches } from 'react-router';
+import { DismissibleNotice } from '../account/DismissibleNotice.tsx';
 import { isDismissed } from '../account/dismissals.ts';
-import { useDismiss } from '../account/dismissals-api.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
 const FLAG = 'hide-enrich-alert';
@@ -25,34 +23,18 @@ export function ProfilePhotoAlert() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const onProfile = useMatches().some((match) => match.id === 'profile');
-  const dismiss = useDismiss();
   if (user?.status !== 'active' || onProfile || isDismissed(user, FLAG)) return null;
   const state = photoState(user);
   if (!state) return null;
   return (
-    <Container className="pt-3">
-      {/* A plain notice, not a live region: it stands on every page and is not news on each of them. */}
-      <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span className="me-auto">
-          {t(`profile.photoAlert.${state}`)}{' '}
-          <Link to={WEB_ROUTES.profile} className="alert-link">
-            {t('profile.photoAlert.link')}
-          </Link>
-        </span>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          disabled={dismiss.isPending}
-          onClick={() => dismiss.mutate(FLAG)}
-        >
-          {t('profile.photoAlert.dismiss')}
-        </Button>
-        {dismiss.isError && (
-          <span role="alert" className="w-100 small text-danger">
-            {errorText(t, dismiss.error)}
-          </span>
-        )}
-      </div>
-    </Container>
+    // A plain notice, not a live region: it stands on every page and is not news on each of them.
+    <DismissibleNotice
+      flag={FLAG}
+      variant="info"
+      live={false}
+      text={t(`profile.photoAlert.${state}`)}
+      link={{ to: WEB_ROUTES.profile, label: t('profile.photoAlert.link') }}
+      dismissLabel={t('profile.photoAlert.dismiss')}
+    />
   );
 }
