@@ -48,6 +48,8 @@ export const conversationResponseSchema = z.object({
     last_seq: z.number().int(),
     /** How far the other member has read (read receipts). */
     other_read_seq: z.number().int(),
+    /** How far the other member's device has received (delivered receipts). */
+    other_delivered_seq: z.number().int(),
   }),
   profile: chatEntrySchema.shape.profile,
   messages: z.array(chatMessageSchema),
@@ -92,4 +94,5 @@ export const chatReadResponseSchema = z.object({
   /** The member's read position after the call (never lowered, never past the last message). */
   last_read_seq: z.number().int(),
 });
+/** POST /api/typing.php: the member is typing in a conversation (204; 404 for anyone but its two members). */
 export const typingBodySchema = z.object({ conversation: id }).strict();

@@ -26,7 +26,7 @@ export type ChatMessage = {
   mine: boolean;
   kind: MessageKind;
   text: string | null;
-  /** kind image: the photo renditions, served like profile photos to the two members only. */
+  /** kind image: the renditions, served at chatImageUrl(name) to the two members only. */
   image: { thumb_filename: string; filename: string } | null;
   gift: GiftKey | null;
   created_at: string;
@@ -40,9 +40,26 @@ export type ChatEntry = {
   last_message: Pick<ChatMessage, 'seq' | 'mine' | 'kind' | 'text' | 'gift' | 'created_at'> | null;
 };
 
-/** Live events on GET /api/chat-events.php (Server-Sent Events), per conversation in `seq` order. */
+/**
+ * Live events on GET /api/chat-events.php (Server-Sent Events): each SSE message is one unnamed `data:` line
+ * holding one ChatEvent as JSON. `ready` comes first on every (re)connection: the client then fetches what it
+ * missed (chats.php, and messages.php?after=<its last seq> for an open conversation). Events of one
+ * conversation arrive in `seq` order.
+ * - message: a new message, to both members (`mine` as the receiving member sees it).
+ * - read: `reader` has read up to `seq`, to both members.
+ * - delivered: the other member's device received up to `seq`, to the sender.
+ * - typing: `member` is typing (POST /api/typing.php), to the other member only; show it for TYPING_SHOW_MS.
+ */
 export type ChatEvent =
+  | { type: 'ready' }
   | { type: 'message'; conversation: number; seq: number; message: ChatMessage }
   | { type: 'read'; conversation: number; seq: number; reader: number }
   | { type: 'delivered'; conversation: number; seq: number }
   | { type: 'typing'; conversation: number; member: number };
+
+/** A client sends typing at most every TYPING_SEND_INTERVAL_MS while the member types; it shows for TYPING_SHOW_MS. */
+export const TYPING_SEND_INTERVAL_MS = 3000;
+export const TYPING_SHOW_MS = 5000;
+
+/** Where a chat image rendition is served (to the two members of its conversation only). */
+export const chatImageUrl = (name: string) => `/chat-images/${encodeURIComponent(name)}`;

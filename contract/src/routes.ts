@@ -34,6 +34,9 @@ export const WEB_ROUTES = {
   'swipe-game': '/swipe-game',
   'match-finder': '/match-finder',
   'signup-matches': '/signup-matches',
+  chats: '/chats',
+  'chats-id': '/chats/:id',
+  'members-id-chat': '/members/:id/chat',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -68,6 +71,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'swipe-game': 'default',
   'match-finder': 'default',
   'signup-matches': 'default',
+  chats: 'default',
+  'chats-id': 'chat',
+  'members-id-chat': 'chat',
 };
 
 export function isBuiltRoute(name: string): name is WebRouteName {

@@ -11,6 +11,8 @@ import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { blocksRoutes } from './modules/blocks/routes.ts';
+import { chatEventsRoutes } from './modules/chat/events-routes.ts';
+import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -99,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(chatRoutes, deps);
+  await app.register(chatImageRoutes, deps);
+  await app.register(chatEventsRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

@@ -60,6 +60,7 @@ describe('conversations: chats.php, chat.php, conversation.php, messages.php, ch
       id: withBram.conversation.id,
       last_seq: 3,
       other_read_seq: 3,
+      other_delivered_seq: 3,
     });
   });
 

@@ -84,3 +84,29 @@ export async function createTestApp(
   });
   return { app, db, config };
 }
+
+/**
+ * Another server instance over the same database (its own pool and data folder), listening on a loopback port,
+ * as a second `npm start` with DATABASE_URL would run. `stop` closes it like a shutdown (or a crash, for the test).
+ */
+export async function startTestInstance(
+  url: string,
+  overrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; db: Database; baseUrl: string; stop: () => Promise<void> }> {
+  const db = connectDatabase(url, { max: 4 });
+  const config = testConfig(overrides);
+  const mailer = createMailer(config, { info: () => {} });
+  const app = await buildApp({ config, db, geoip: await openGeoIp(), clock: systemClock, mailer });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    await db.$client.end();
+    mailer.close();
+    fs.rmSync(config.dataDir, { recursive: true, force: true });
+  };
+  afterAll(stop);
+  return { app, db, baseUrl, stop };
+}

@@ -30,6 +30,19 @@ CREATE TABLE conversation_members (
 );
 CREATE INDEX conversation_members_member ON conversation_members (member_id, conversation_id);
 
+-- Pictures sent in chat: not profile photos (never listed, never moderated as such), served only to the two
+-- members of the conversation. Renditions <id>-<key>.webp and <id>-<key>-thumb.webp under DATA_DIR/uploads/<folder>.
+CREATE TABLE chat_images (
+  id bigserial PRIMARY KEY,
+  owner_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  file_key text NOT NULL,
+  folder text NOT NULL,
+  width integer NOT NULL,
+  height integer NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX chat_images_owner ON chat_images (owner_id);
+
 CREATE TABLE messages (
   id bigserial PRIMARY KEY,
   conversation_id bigint NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
@@ -40,7 +53,7 @@ CREATE TABLE messages (
   client_id uuid NOT NULL,
   kind text NOT NULL CHECK (kind IN ('text', 'image', 'gift')),
   body text,
-  photo_id bigint REFERENCES photos (id) ON DELETE SET NULL,
+  image_id bigint REFERENCES chat_images (id),
   gift text CHECK (gift IN ('rose', 'heart', 'chocolate', 'champagne', 'teddy', 'ring')),
   -- What it cost, booked in credit_ledger with reference 'message:<id>' in the same transaction.
   credits integer NOT NULL CHECK (credits >= 0),
@@ -48,6 +61,7 @@ CREATE TABLE messages (
   UNIQUE (sender_id, client_id),
   UNIQUE (conversation_id, seq),
   CHECK ((kind = 'text') = (body IS NOT NULL)),
-  CHECK ((kind = 'gift') = (gift IS NOT NULL))
+  CHECK ((kind = 'gift') = (gift IS NOT NULL)),
+  CHECK ((kind = 'image') = (image_id IS NOT NULL))
 );
 CREATE INDEX messages_sender ON messages (sender_id, created_at);

@@ -1,10 +1,10 @@
 import type { ChatEntry, ChatMessage } from '@community/contract';
-import { presentPublicMainImage } from '../photos/photo-names.ts';
+import { photoFilename, presentPublicMainImage } from '../photos/photo-names.ts';
 import type { ChatListRow, ChatProfileRow, MessageRow } from './queries.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();
 
-/** A message as the member `viewerId` sees it. Image messages are not sent yet (issue 6, later slice). */
+/** A message as the member `viewerId` sees it. */
 export function presentMessage(row: MessageRow, viewerId: number): ChatMessage {
   return {
     id: row.id,
@@ -13,7 +13,10 @@ export function presentMessage(row: MessageRow, viewerId: number): ChatMessage {
     mine: row.sender_id === viewerId,
     kind: row.kind,
     text: row.body,
-    image: null,
+    image: row.image && {
+      thumb_filename: photoFilename(row.image, 'thumb'),
+      filename: photoFilename(row.image, 'full'),
+    },
     gift: row.gift,
     created_at: iso(row.created_at),
   };

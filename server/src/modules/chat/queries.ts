@@ -66,11 +66,16 @@ export type MessageRow = {
   kind: MessageKind;
   body: string | null;
   gift: GiftKey | null;
+  /** kind image: the chat_images row, whose id and key name the renditions. */
+  image: { id: number; file_key: string } | null;
   created_at: Date;
 };
 
 const MESSAGE_COLUMNS = `m.id::int AS id, m.conversation_id::int AS conversation_id, m.seq::int AS seq,
-  m.sender_id::int AS sender_id, m.client_id::text AS client_id, m.kind, m.body, m.gift, m.created_at`;
+  m.sender_id::int AS sender_id, m.client_id::text AS client_id, m.kind, m.body, m.gift,
+  (SELECT json_build_object('id', i.id::int, 'file_key', i.file_key) FROM chat_images i WHERE i.id = m.image_id)
+    AS image,
+  m.created_at`;
 
 /** The sender's message for a client_id, if that send was stored. */
 export async function findMessageByClientId(
@@ -132,13 +137,15 @@ export async function insertMessage(
     kind: MessageKind;
     body: string | null;
     gift: GiftKey | null;
+    imageId: number | null;
     credits: number;
     now: Date;
   },
 ): Promise<MessageRow> {
   const { rows } = await sql.query<MessageRow>(
-    `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${MESSAGE_COLUMNS}`,
+    `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at,
+       image_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${MESSAGE_COLUMNS}`,
     [
       message.conversationId,
       message.seq,
@@ -149,6 +156,7 @@ export async function insertMessage(
       message.gift,
       message.credits,
       message.now,
+      message.imageId,
     ],
   );
   return rows[0] as MessageRow;
@@ -213,6 +221,7 @@ export type ConversationStateRow = {
   last_read_seq: number;
   removed_through_seq: number;
   other_read_seq: number;
+  other_delivered_seq: number;
 };
 
 export async function findConversationForMember(
@@ -223,7 +232,7 @@ export async function findConversationForMember(
   const { rows } = await sql.query<ConversationStateRow>(
     `SELECT c.id::int AS id, c.last_seq::int AS last_seq, o.member_id::int AS other_id,
        cm.last_read_seq::int AS last_read_seq, cm.removed_through_seq::int AS removed_through_seq,
-       o.last_read_seq::int AS other_read_seq
+       o.last_read_seq::int AS other_read_seq, o.last_delivered_seq::int AS other_delivered_seq
      FROM conversations c
      JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.member_id = $1
      JOIN conversation_members o ON o.conversation_id = c.id AND o.member_id <> $1
@@ -284,15 +293,62 @@ export async function markRead(
   memberId: number,
   conversationId: number,
   seq: number,
-): Promise<{ last_read_seq: number } | undefined> {
-  const { rows } = await sql.query<{ last_read_seq: number }>(
+): Promise<{ last_read_seq: number; members: [number, number] } | undefined> {
+  const { rows } = await sql.query<{ last_read_seq: number; member_a: number; member_b: number }>(
     `UPDATE conversation_members cm
      SET last_read_seq = greatest(cm.last_read_seq, least($3::bigint, c.last_seq)),
        last_delivered_seq = greatest(cm.last_delivered_seq, least($3::bigint, c.last_seq))
      FROM conversations c
      WHERE cm.conversation_id = c.id AND c.id = $2 AND cm.member_id = $1
-     RETURNING cm.last_read_seq::int AS last_read_seq`,
+     RETURNING cm.last_read_seq::int AS last_read_seq, c.member_a::int AS member_a, c.member_b::int AS member_b`,
     [memberId, conversationId, seq],
   );
+  const row = rows[0];
+  return row && { last_read_seq: row.last_read_seq, members: [row.member_a, row.member_b] };
+}
+
+/** One message by its place in the conversation (a live event too long for NOTIFY is read back this way). */
+export async function findMessageBySeq(
+  sql: Sql,
+  conversationId: number,
+  seq: number,
+): Promise<MessageRow | undefined> {
+  const { rows } = await sql.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.seq = $2`,
+    [conversationId, seq],
+  );
   return rows[0];
+}
+
+/** The member's device received up to `seq`; answers the new position only when it moved forward. */
+export async function markDelivered(
+  sql: Sql,
+  memberId: number,
+  conversationId: number,
+  seq: number,
+): Promise<number | undefined> {
+  const { rows } = await sql.query<{ seq: number }>(
+    `UPDATE conversation_members SET last_delivered_seq = $3
+     WHERE conversation_id = $2 AND member_id = $1 AND last_delivered_seq < $3
+     RETURNING last_delivered_seq::int AS seq`,
+    [memberId, conversationId, seq],
+  );
+  return rows[0]?.seq;
+}
+
+/** For a typing signal: the other member of the member's conversation, unless a block stands either way. */
+export async function findTypingRecipient(
+  sql: Sql,
+  memberId: number,
+  conversationId: number,
+): Promise<number | undefined> {
+  const { rows } = await sql.query<{ other: number }>(
+    `SELECT (CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END)::int AS other
+     FROM conversations c
+     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)
+       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = c.member_a AND b.blocked_id = c.member_b)
+         OR (b.blocker_id = c.member_b AND b.blocked_id = c.member_a))`,
+    [memberId, conversationId],
+  );
+  return rows[0]?.other;
 }

@@ -2,6 +2,7 @@ import {
   type ChatEntry,
   type ChatMessage,
   FREE_HISTORY_MESSAGES,
+  type GiftKey,
   MESSAGES_PAGE_SIZE,
   type messagesQuerySchema,
   type sendMessageBodySchema,
@@ -12,6 +13,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import { bookCredits } from '../accounts/queries.ts';
+import { notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, freeLimitReached, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
 import {
@@ -24,6 +26,7 @@ import {
   findConversationId,
   findMessageByClientId,
   findMessages,
+  findTypingRecipient,
   insertMessage,
   markRead,
   nextSeq,
@@ -54,40 +57,56 @@ async function chatTarget(sql: Sql, member: ChatMemberRow, profileId: number): P
   return target as ChatProfileRow;
 }
 
+/** What a send stores; decided inside the transaction, after the sender and the target were checked. */
+export type MessageContent =
+  | { kind: 'text'; body: string }
+  | { kind: 'gift'; gift: GiftKey }
+  | { kind: 'image'; imageId: number };
+/** `duplicate`: the client_id was stored before, and this answer is that message (nothing new stored or charged). */
+export type SendOutcome = SendResult & { duplicate: boolean };
+
+const COST: Record<MessageContent['kind'], (site: SiteRow) => number> = {
+  text: (site) => site.messageCredits,
+  gift: (site) => site.giftCredits,
+  image: (site) => site.photoCredits,
+};
+
 /**
- * POST /api/message.php, in one transaction: the sender's row locked first, so their sends run one at a time.
- * A client_id already stored answers its message unchanged (no second charge), also when the first attempt was
- * still running: it held the lock, and this one reads its committed message. Otherwise the rules, the charge
- * (nothing stored when the balance is short), the next seq under the conversation's row lock, the message,
- * the ledger entry 'message:<id>' and both members' rows.
+ * Every send, in one transaction: the sender's row locked first, so their sends run one at a time. A client_id
+ * already stored answers its message unchanged (no second charge), also when the first attempt was still
+ * running: it held the lock, and this one reads its committed message. Otherwise the rules, `content` (which may
+ * refuse, e.g. an empty text), the free limits, the charge (nothing stored when the balance is short), the next
+ * seq under the conversation's row lock, the message, the ledger entry 'message:<id>', both members' rows, and
+ * the live event, which PostgreSQL delivers to every instance only if the transaction commits.
  */
-export async function sendMessage(
+export async function storeMessage(
   deps: ChatDeps,
   site: SiteRow,
   senderId: number,
-  body: SendBody,
-): Promise<SendResult> {
+  send: { profile: number; client_id: string },
+  content: (sql: Sql, sender: ChatMemberRow) => Promise<MessageContent>,
+): Promise<SendOutcome> {
   return withTransaction(deps.db.$client, async (sql) => {
     const sender = await actingMember(sql, site, senderId, true);
-    const existing = await findMessageByClientId(sql, sender.id, body.client_id);
+    const existing = await findMessageByClientId(sql, sender.id, send.client_id);
     if (existing)
       return {
         conversation: { id: existing.conversation_id },
         message: presentMessage(existing, sender.id),
         credits: sender.credits,
+        duplicate: true,
       };
 
     if (sender.status !== 'active') throw new AppError('email_not_confirmed', 403);
-    const target = await chatTarget(sql, sender, body.profile);
-    const text = body.kind === 'text' ? acceptedText(body.text, site.messageLength) : null;
-    if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
+    const target = await chatTarget(sql, sender, send.profile);
+    const stored = await content(sql, sender);
 
     const pair = pairOf(sender.id, target.id);
     if (!sender.paid_user) {
       const sent = await sentSummary(sql, sender.id, pair);
       if (freeLimitReached(sender, sent, site.freeMemberMessages)) throw new AppError('premium_only', 403);
     }
-    const cost = body.kind === 'text' ? site.messageCredits : site.giftCredits;
+    const cost = COST[stored.kind](site);
     if (sender.credits < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
 
     const now = deps.clock();
@@ -96,10 +115,11 @@ export async function sendMessage(
       conversationId: conversation.id,
       seq: conversation.seq,
       senderId: sender.id,
-      clientId: body.client_id,
-      kind: body.kind,
-      body: text,
-      gift: body.kind === 'gift' ? body.gift : null,
+      clientId: send.client_id,
+      kind: stored.kind,
+      body: stored.kind === 'text' ? stored.body : null,
+      gift: stored.kind === 'gift' ? stored.gift : null,
+      imageId: stored.kind === 'image' ? stored.imageId : null,
       credits: cost,
       now,
     });
@@ -112,12 +132,30 @@ export async function sendMessage(
         now,
       });
     await upsertConversationMembers(sql, conversation.id, sender.id, target.id, conversation.seq);
+    await notifyChat(sql, { type: 'message', members: [sender.id, target.id], message });
     return {
       conversation: { id: conversation.id },
       message: presentMessage(message, sender.id),
       credits: sender.credits - cost,
+      duplicate: false,
     };
   });
+}
+
+/** POST /api/message.php: a text or a gift. */
+export async function sendMessage(
+  deps: ChatDeps,
+  site: SiteRow,
+  senderId: number,
+  body: SendBody,
+): Promise<SendResult> {
+  const { duplicate: _, ...result } = await storeMessage(deps, site, senderId, body, async () => {
+    if (body.kind === 'gift') return { kind: 'gift', gift: body.gift };
+    const text = acceptedText(body.text, site.messageLength);
+    if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
+    return { kind: 'text', body: text };
+  });
+  return result;
 }
 
 /** GET /api/chats.php: the session member's own conversations, never anyone else's. */
@@ -201,6 +239,7 @@ export async function openConversation(deps: ChatDeps, site: SiteRow, memberId: 
       id: conversation?.id ?? null,
       last_seq: conversation?.last_seq ?? 0,
       other_read_seq: conversation?.other_read_seq ?? 0,
+      other_delivered_seq: conversation?.other_delivered_seq ?? 0,
     },
     profile: presentChatProfile(target),
     ...page,
@@ -214,7 +253,33 @@ export async function readConversation(
   conversationId: number,
   seq: number,
 ): Promise<{ last_read_seq: number }> {
-  const read = await markRead(deps.db.$client, memberId, conversationId, seq);
+  const sql = deps.db.$client;
+  const read = await markRead(sql, memberId, conversationId, seq);
   if (!read) throw new AppError('not_found', 404);
-  return read;
+  await notifyChat(sql, {
+    type: 'read',
+    members: read.members,
+    conversation: conversationId,
+    seq: read.last_read_seq,
+    reader: memberId,
+  });
+  return { last_read_seq: read.last_read_seq };
+}
+
+/** A typing signal is announced at most once a second per member and conversation; more are dropped quietly. */
+const TYPING_MIN_INTERVAL_MS = 1000;
+const lastTyping = new Map<string, number>();
+
+/** POST /api/typing.php: tells the other member (if connected anywhere); 404 for anyone but the two members. */
+export async function signalTyping(deps: ChatDeps, memberId: number, conversationId: number): Promise<void> {
+  const sql = deps.db.$client;
+  const recipient = await findTypingRecipient(sql, memberId, conversationId);
+  if (recipient === undefined) throw new AppError('not_found', 404);
+  const key = `${memberId}:${conversationId}`;
+  const now = Date.now();
+  if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
+  lastTyping.set(key, now);
+  if (lastTyping.size > 10_000)
+    for (const [k, at] of lastTyping) if (now - at > TYPING_MIN_INTERVAL_MS) lastTyping.delete(k);
+  await notifyChat(sql, { type: 'typing', to: recipient, conversation: conversationId, member: memberId });
 }

@@ -1,0 +1,73 @@
+import type { ChatEvent } from '@community/contract';
+import { typingBodySchema } from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app.ts';
+import { readSession, requireSession } from '../../platform/sessions.ts';
+import { createChatHub } from './live-events.ts';
+import { signalTyping } from './service.ts';
+
+/** A comment line keeps proxies from closing a quiet stream; the session is checked again at the same pace. */
+const HEARTBEAT_MS = 25_000;
+/** Streams per member on one instance (tabs, devices); a further one closes the oldest. */
+const MAX_STREAMS_PER_MEMBER = 6;
+
+/** Live chat events (decision 0018): GET /api/chat-events.php as Server-Sent Events, POST /api/typing.php. */
+export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+  const hub = createChatHub(sql, app.log);
+  const streams = new Map<number, Array<() => void>>();
+  const openStreams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of [...openStreams]) end();
+    await hub.close();
+  });
+
+  app.get('/api/chat-events.php', async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await hub.start();
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    response.write('retry: 3000\n\n');
+    const send = (event: ChatEvent) => {
+      response.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+      const mine = streams.get(session.userId)?.filter((other) => other !== end) ?? [];
+      if (mine.length) streams.set(session.userId, mine);
+      else streams.delete(session.userId);
+      response.end();
+    };
+    const unsubscribe = hub.subscribe(session.userId, send);
+    const heartbeat = setInterval(async () => {
+      const still = await readSession(sql, deps.clock, request).catch(() => undefined);
+      if (still?.userId !== session.userId) return end();
+      response.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    openStreams.add(end);
+    const mine = [...(streams.get(session.userId) ?? []), end];
+    streams.set(session.userId, mine);
+    if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]?.();
+    response.on('close', end);
+    send({ type: 'ready' });
+  });
+
+  app.post('/api/typing.php', { schema: { body: typingBodySchema } }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await signalTyping(deps, session.userId, request.body.conversation);
+    return reply.status(204).send();
+  });
+};
