@@ -28,39 +28,57 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 const mailDir = path.join(dataDir, 'received-mail');
 const smtp = await startSmtpSink(mailDir);
-// A known port before the start, so links in mails (PUBLIC_ORIGIN) point at this very server.
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address();
-    probe.close(() => resolve(free));
+/** A free loopback port, known before a server starts, so links in mails (PUBLIC_ORIGIN) point at that server. */
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
   });
-});
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SMTP_URL: smtp.url,
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    DATABASE_URL: '',
-    TRUST_PROXY: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    // A small demo community (with its demo logins, among them the moderator) keeps the first start fast.
-    DEMO_PROFILES: '150',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const address = await new Promise((resolve, reject) => {
-  let output = '';
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = output.match(/"address":"(http:\/\/[^"]+)"/);
-    if (match) resolve(match[1]);
+
+/** Starts `npm start`'s server; answers the process and its address once it listens. */
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: smtp.url,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  server.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  const address = await new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/"address":"(http:\/\/[^"]+)"/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, address };
+}
+
+// The first server runs the embedded PostgreSQL; a small demo community (with its demo logins, among them the
+// moderator) keeps the first start fast.
+const first = await startServer({ DEMO_PROFILES: '150' });
+// A second instance on the same database and data folder, as a second `npm start` with DATABASE_URL would run:
+// the chat journey sends through one and receives through the other (LISTEN/NOTIFY between instances).
+const postgresPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
+const secret = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+const second = await startServer({
+  DATABASE_URL: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${postgresPort}/community`,
 });
+const servers = [second.child, first.child];
 
 let status = 1;
 try {
@@ -68,15 +86,23 @@ try {
   const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     cwd: import.meta.dirname,
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: String(address), CHROMIUM_PATH: browser, MAIL_DIR: mailDir },
+    env: {
+      ...process.env,
+      BASE_URL: String(first.address),
+      SECOND_BASE_URL: String(second.address),
+      CHROMIUM_PATH: browser,
+      MAIL_DIR: mailDir,
+    },
   });
   status = await new Promise((resolve) => {
     playwright.once('error', () => resolve(1));
     playwright.once('exit', (code) => resolve(code ?? 1));
   });
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  for (const server of servers) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   await smtp.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
