@@ -8,6 +8,8 @@ export type EventStream = {
   events: ChatEvent[];
   next: (match: (event: ChatEvent) => boolean, timeoutMs?: number) => Promise<ChatEvent>;
   close: () => void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 };
 
 export async function openEventStream(baseUrl: string, cookie: string): Promise<EventStream> {
@@ -28,7 +30,7 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
     return events[index];
   };
 
-  (async () => {
+  const ended = (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
     try {
@@ -64,5 +66,5 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
     });
 
   await next((event) => event.type === 'ready');
-  return { events, next, close: () => controller.abort() };
+  return { events, next, close: () => controller.abort(), ended };
 }

@@ -139,7 +139,10 @@ describe('live chat events across two server instances on one database', async (
     const retry = await sendOn(restarted, anna, bram.id, 'Precies één keer', clientId);
     expect(retry.statusCode).toBe(200);
     expect(retry.json().message.id).toBe([...ids][0]);
+    // Stopping does not wait for open streams: they are ended, and the browser reconnects elsewhere.
+    const stillOpen = await open(restarted.baseUrl, bram.cookie);
     await restarted.stop();
+    await stillOpen.ended;
 
     expect(await storedMessages(anna.id)).toHaveLength(1);
     expect(await credits(anna.id)).toEqual({ credits: 45, ledger: 45 });

@@ -17,8 +17,11 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const hub = createChatHub(sql, app.log);
   const streams = new Map<number, Array<() => void>>();
   const openStreams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // preClose, not onClose: an open stream is an in-flight request, and the server would wait for it forever.
+  app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
+  });
+  app.addHook('onClose', async () => {
     await hub.close();
   });
 
