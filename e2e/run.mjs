@@ -75,9 +75,8 @@ const first = await startServer({ DEMO_PROFILES: '150' });
 // the chat journey sends through one and receives through the other (LISTEN/NOTIFY between instances).
 const postgresPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
 const secret = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-const second = await startServer({
-  DATABASE_URL: `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${postgresPort}/community`,
-});
+const databaseUrl = `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${postgresPort}/community`;
+const second = await startServer({ DATABASE_URL: databaseUrl });
 const servers = [second.child, first.child];
 
 let status = 1;
@@ -90,6 +89,8 @@ try {
       ...process.env,
       BASE_URL: String(first.address),
       SECOND_BASE_URL: String(second.address),
+      // For fixtures that stand in for screens not built yet (credits bought: issue 7).
+      E2E_DATABASE_URL: databaseUrl,
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
     },
