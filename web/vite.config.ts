@@ -21,6 +21,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/photos': 'http://localhost:3000',
+      '/chat-images': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
     },
   },

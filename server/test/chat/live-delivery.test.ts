@@ -164,6 +164,6 @@ describe('live chat events across two server instances on one database', async (
   it('the stream needs a session', async () => {
     const response = await fetch(`${two.baseUrl}/api/chat-events.php`);
     expect(response.status).toBe(403);
-    expect((await response.json()).error).toBe('authentication_required');
+    expect(((await response.json()) as { error: string }).error).toBe('authentication_required');
   });
 });

@@ -5,9 +5,11 @@ import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { purgeMemberChat } from '../chat/member-data.ts';
 import { purgeMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
@@ -101,7 +103,7 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
     [addDays(now, -DELETED_ACCOUNT_GRACE_DAYS)],
   );
   for (const { id } of rows) {
-    await withTransaction(deps.db.$client, async (sql) => {
+    const chatImages = await withTransaction(deps.db.$client, async (sql) => {
       await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
@@ -111,6 +113,8 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
       // Likes either way and the member's swipe passes.
       await purgeMemberLikes(sql, id);
+      // Conversations with their messages, and the pictures sent in them (files removed below).
+      const images = await purgeMemberChat(sql, id);
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
         `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,
@@ -119,8 +123,11 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
          WHERE id = $1 AND status = 'deleted'`,
         [id, now],
       );
+      return images;
     });
     await fs.rm(path.join(deps.config.dataDir, 'uploads', String(id)), { recursive: true, force: true });
+    const storage = localPhotoStorage(deps.config.dataDir);
+    for (const image of chatImages) await storage.remove(image.folder, image.file_key);
   }
   return rows.length;
 }

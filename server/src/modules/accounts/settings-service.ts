@@ -1,5 +1,6 @@
 import type { DismissalFlag, Language, NotificationType } from '@community/contract';
 import type { Session } from '../../platform/sessions.ts';
+import { exportMemberMessages } from '../chat/member-data.ts';
 import { exportMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { findMemberById, type Member, updateUser } from './queries.ts';
@@ -74,6 +75,7 @@ export async function exportMemberData(
     [session.userId],
   );
   const likes = await exportMemberLikes(sql, session.userId);
+  const messages = await exportMemberMessages(sql, session.userId);
   return {
     exported_at: deps.clock().toISOString(),
     account: {
@@ -98,8 +100,9 @@ export async function exportMemberData(
     // The likes the member gave and received and the profiles they passed in the swipe game: ids and dates.
     likes: { given: likes.given, received: likes.received },
     swipe_passes: likes.swipe_passes,
-    // Filled as messages and orders are built (issues 6 and 7).
-    messages: [],
+    // Every message of the member's conversations, sent and received; the other member by id and name only.
+    messages,
+    // Filled as orders are built (issue 7).
     orders: [],
     credit_ledger: ledger.rows,
     sessions: sessions.rows,

@@ -1,0 +1,44 @@
+import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import { AppError } from '../../platform/errors.ts';
+import { readSession } from '../../platform/sessions.ts';
+import { replyWithRendition } from '../photos/rendition-reply.ts';
+import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';
+import { siteForRequest } from '../sites/request-site.ts';
+import { chatImageFileFor, sendImage } from './image-service.ts';
+
+/** Pictures in chat (docs/chat.md): sending one as a message, and its renditions for the two members only. */
+export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const sql = deps.db.$client;
+  acceptRawImages(app);
+
+  app.post(
+    '/api/message-image.php',
+    {
+      ...imageUploadOptions,
+      schema: { querystring: sendImageQuerySchema, response: { 200: sendMessageResponseSchema } },
+    },
+    async (request) => {
+      const session = await readSession(sql, deps.clock, request);
+      // A visitor pressing send on a profile is asked to log in (SPEC §6), as message.php does.
+      if (!session) throw new AppError('login_required', 403);
+      const site = await siteForRequest(deps.db, request);
+      return sendImage(deps, site, session.userId, request.query, uploadedImage(request.body));
+    },
+  );
+
+  // chatImageUrl(name) in the contract.
+  app.get(
+    '/chat-images/:filename',
+    { schema: { params: z.object({ filename: z.string().max(120) }) } },
+    async (request, reply) => {
+      const session = await readSession(sql, deps.clock, request);
+      return replyWithRendition(
+        reply,
+        await chatImageFileFor(deps, session?.userId, request.params.filename),
+      );
+    },
+  );
+};

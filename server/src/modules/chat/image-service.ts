@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { AppDeps } from '../../app.ts';
+import type { SiteRow } from '../../db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { processPhoto } from '../photos/image-processing.ts';
+import { parsePhotoFilename } from '../photos/photo-names.ts';
+import { findChatImageForViewer, insertChatImage } from './image-queries.ts';
+import { findMessageByClientId } from './queries.ts';
+import { type SendOutcome, type SendResult, storeMessage } from './service.ts';
+
+type ImageDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+type ImageSend = { profile: number; client_id: string };
+/** Image work is costly; a member who chats sends far fewer than this (profile photos allow 40 an hour). */
+const CHAT_IMAGES_PER_HOUR = 60;
+
+const withoutDuplicate = ({ duplicate: _, ...result }: SendOutcome): SendResult => result;
+
+/**
+ * POST /api/message-image.php: the picture goes through the profile photo pipeline (header checks before
+ * decoding, WebP renditions without metadata), is written to the sender's folder, and is then stored as a
+ * message for photo_credits by storeMessage. A send whose client_id is stored already is answered before any
+ * image work; files of a send that was refused, or turned out to be a concurrent duplicate, are removed again.
+ */
+export async function sendImage(
+  deps: ImageDeps,
+  site: SiteRow,
+  senderId: number,
+  send: ImageSend,
+  body: Buffer,
+): Promise<SendResult> {
+  const sql = deps.db.$client;
+  if (await findMessageByClientId(sql, senderId, send.client_id)) {
+    // storeMessage answers the stored message; the content is never asked for.
+    return withoutDuplicate(
+      await storeMessage(deps, site, senderId, send, () => Promise.reject(new AppError('not_found', 404))),
+    );
+  }
+  const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, {
+    max: CHAT_IMAGES_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!rate.allowed) throw new AppError('rate_limited', 429);
+
+  const processed = await processPhoto(body);
+  const storage = localPhotoStorage(deps.config.dataDir);
+  // The sender's own folder: the purge of their account removes it whole.
+  const folder = String(senderId);
+  const fileKey = crypto.randomBytes(16).toString('hex');
+  await storage.write(folder, fileKey, processed.full, processed.thumb);
+  let outcome: SendOutcome;
+  try {
+    outcome = await storeMessage(deps, site, senderId, send, async (tx) => {
+      const { width, height } = processed;
+      const imageId = await insertChatImage(tx, {
+        ownerId: senderId,
+        fileKey,
+        folder,
+        width,
+        height,
+        now: deps.clock(),
+      });
+      return { kind: 'image', imageId };
+    });
+  } catch (error) {
+    await storage.remove(folder, fileKey);
+    throw error;
+  }
+  if (outcome.duplicate) await storage.remove(folder, fileKey);
+  return withoutDuplicate(outcome);
+}
+
+/** GET /chat-images/<name>: the file for one of the two members of its conversation, else undefined (404). */
+export async function chatImageFileFor(
+  deps: ImageDeps,
+  viewerId: number | undefined,
+  filename: string,
+): Promise<string | undefined> {
+  const name = parsePhotoFilename(filename);
+  if (!name || viewerId === undefined) return undefined;
+  const image = await findChatImageForViewer(deps.db.$client, name.id, viewerId);
+  if (!image || image.file_key !== name.file_key) return undefined;
+  return localPhotoStorage(deps.config.dataDir).filePath(
+    image.folder,
+    image.file_key,
+    name.rendition === 'thumb',
+  );
+}
