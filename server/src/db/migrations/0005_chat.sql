@@ -65,3 +65,5 @@ CREATE TABLE messages (
   CHECK ((kind = 'image') = (image_id IS NOT NULL))
 );
 CREATE INDEX messages_sender ON messages (sender_id, created_at);
+-- Serving a chat image looks up its message (who may see it).
+CREATE INDEX messages_image ON messages (image_id) WHERE image_id IS NOT NULL;
