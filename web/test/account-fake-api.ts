@@ -14,6 +14,8 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/blocks.php': { body: { profiles: [] } },
   // Nobody liked the member yet (docs/discovery.md): the top bar and the page title ask on every page.
   'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
+  // No conversations yet (docs/chat.md): the top bar and the page title ask on every page too.
+  'GET /api/chats.php': { body: { chats: [] } },
 };
 
 /**

@@ -47,7 +47,7 @@ describe('the auto-like', () => {
     expect(within(dialog).getByText('Lotte vindt jou leuk.')).toBeTruthy();
     expect(
       within(dialog)
-        .getByRole('button', { name: 'Open het profiel van Lotte' })
+        .getByRole('button', { name: 'Chat met Lotte' })
         .querySelector('img')
         ?.getAttribute('src'),
     ).toBe('/photos/lotte-match.webp');

@@ -34,7 +34,7 @@ describe('liking a member on their profile', () => {
     const dialog = await matchDialog();
     expect(api.to('POST /api/like.php')[0]?.body).toEqual({ id: 12, source: 'profile' });
     expect(within(dialog).getByText('Jij en Eva vinden elkaar leuk.')).toBeTruthy();
-    const photo = within(dialog).getByRole('button', { name: 'Open het profiel van Eva' });
+    const photo = within(dialog).getByRole('button', { name: 'Chat met Eva' });
     expect(photo.querySelector('img')?.getAttribute('src')).toBe('/photos/eva.webp');
     // The profile reloads: the button is pressed and the page says it is a match.
     expect(await screen.findByText('Het is een match: jij en Eva vinden elkaar leuk.')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('liking a member on their profile', () => {
 });
 
 describe('the match modal', () => {
-  it('leads to the profile from the button and from the photo', async () => {
+  it('leads to the chat from the button and from the photo', async () => {
     memberApi(testProfile({ id: 31, name: 'Daan' }), {
       'GET /api/likes.php': {
         body: {
@@ -140,17 +140,15 @@ describe('the match modal', () => {
     const { router } = await renderApp('/likes/received', { settings: noEntryWarning, user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Daan liken' }));
     const dialog = await matchDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Bekijk het profiel van Daan' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members/31'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stuur Daan een bericht' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/31/chat'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await router.navigate('/likes/received');
     // The likes page, not the profile page that is going away.
     await screen.findByRole('heading', { level: 1, name: 'Vinden jou leuk' });
     await userEvent.click(await screen.findByRole('button', { name: 'Daan liken' }));
-    await userEvent.click(
-      within(await matchDialog()).getByRole('button', { name: 'Open het profiel van Daan' }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members/31'));
+    await userEvent.click(within(await matchDialog()).getByRole('button', { name: 'Chat met Daan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members/31/chat'));
   });
 });

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ChatsSync } from '../features/chats/ChatsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
 import { AttentionCount } from './chrome/AttentionCount.tsx';
 
 /**
- * Above every layout: the progress bar for navigation and calls, the member's session and likes kept fresh, the
+ * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh, the
  * count in the page title, and scroll restoration.
  */
 export function RootShell() {
@@ -15,6 +16,7 @@ export function RootShell() {
       <ProgressBar />
       <SessionSync />
       <LikesSync />
+      <ChatsSync />
       <AttentionCount />
       <Suspense fallback={null}>
         <Outlet />

@@ -106,6 +106,15 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/signup-matches/SignupMatchesPage.tsx')).SignupMatchesPage,
     }),
   },
+  chats: { lazy: async () => ({ Component: (await import('../pages/chats/ChatsPage.tsx')).ChatsPage }) },
+  'chats-id': {
+    lazy: async () => ({ Component: (await import('../pages/chats-id/ChatPage.tsx')).ChatPage }),
+  },
+  'members-id-chat': {
+    lazy: async () => ({
+      Component: (await import('../pages/members-id-chat/MemberChatPage.tsx')).MemberChatPage,
+    }),
+  },
 };
 
 const layouts = {

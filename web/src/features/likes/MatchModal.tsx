@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { memberPath } from '../members/member-path.ts';
+import { memberChatPath } from '../conversation/member-chat-path.ts';
 import { PhotoPlaceholder } from '../members/PhotoPlaceholder.tsx';
 import { useMatchPhotoUrl } from './match-photo-url.ts';
 
@@ -11,16 +11,16 @@ type Props = {
   profile: MatchProfile | null;
   kind: 'match' | 'like';
   onClose: () => void;
-  /** The photo was pressed (SPEC §2 image-pressed); by default the profile opens. */
+  /** The photo was pressed (SPEC §2 image-pressed); by default the chat with them opens. */
   onImagePressed?: (id: number) => void;
-  /** The button was pressed (SPEC §2 button-pressed, with the profile id); by default the profile opens. */
+  /** The button was pressed (SPEC §2 button-pressed, with the profile id); by default the chat opens. */
   onButtonPressed?: (id: number) => void;
 };
 
 /**
  * The match modal (SPEC §2): "It's a Match" after a like that the other member returns, "New like!" when a
- * profile liked the member (auto-like). A click anywhere closes it; the photo and the button lead on to the
- * profile (to the chat once chat exists).
+ * profile liked the member (auto-like). A click anywhere closes it; the photo and the button open the chat
+ * with them (/members/{id}/chat).
  */
 export function MatchModal({ profile, kind, onClose, onImagePressed, onButtonPressed }: Props) {
   const { t } = useTranslation();
@@ -30,7 +30,7 @@ export function MatchModal({ profile, kind, onClose, onImagePressed, onButtonPre
   const last = useRef<MatchProfile | null>(null);
   if (profile) last.current = profile;
   const shown = profile ?? last.current;
-  const openProfile = (id: number) => navigate(memberPath(id));
+  const openChat = (id: number) => navigate(memberChatPath(id));
   const title = kind === 'match' ? t('likes.modal.matchTitle') : t('likes.modal.likeTitle');
 
   return (
@@ -50,8 +50,8 @@ export function MatchModal({ profile, kind, onClose, onImagePressed, onButtonPre
             type="button"
             className="btn p-0 border-0 rounded-circle overflow-hidden d-inline-block mb-3"
             style={{ width: 160 }}
-            aria-label={t('likes.modal.openPhoto', { name: shown.name })}
-            onClick={() => (onImagePressed ?? openProfile)(shown.id)}
+            aria-label={t('conversation.match.openChat', { name: shown.name })}
+            onClick={() => (onImagePressed ?? openChat)(shown.id)}
           >
             {shown.main_image ? (
               <div className="ratio ratio-1x1">
@@ -66,8 +66,8 @@ export function MatchModal({ profile, kind, onClose, onImagePressed, onButtonPre
               ? t('likes.modal.matchText', { name: shown.name })
               : t('likes.modal.likeText', { name: shown.name })}
           </p>
-          <Button size="lg" className="w-100" onClick={() => (onButtonPressed ?? openProfile)(shown.id)}>
-            {t('likes.modal.viewProfile', { name: shown.name })}
+          <Button size="lg" className="w-100" onClick={() => (onButtonPressed ?? openChat)(shown.id)}>
+            {t('conversation.match.sendMessage', { name: shown.name })}
           </Button>
           <p className="small text-body-secondary mt-3 mb-0">{t('likes.modal.closeHint')}</p>
         </Modal.Body>

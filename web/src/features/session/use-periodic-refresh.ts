@@ -3,19 +3,23 @@ import { useEffect } from 'react';
 
 /**
  * SPEC §9: refresh every 60 s, starting 5 s after mount, while `enabled` (a member is logged in). Every
- * 300 s once push subscriptions exist.
+ * 300 s (`intervalMs`) while push is connected.
  */
-export function usePeriodicRefresh(refresh: () => void, enabled: boolean): void {
+export function usePeriodicRefresh(
+  refresh: () => void,
+  enabled: boolean,
+  intervalMs: number = REFRESH_INTERVAL_MS,
+): void {
   useEffect(() => {
     if (!enabled) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
       refresh();
-      interval = setInterval(refresh, REFRESH_INTERVAL_MS);
+      interval = setInterval(refresh, intervalMs);
     }, REFRESH_START_DELAY_MS);
     return () => {
       clearTimeout(start);
       clearInterval(interval);
     };
-  }, [enabled, refresh]);
+  }, [enabled, refresh, intervalMs]);
 }

@@ -5,6 +5,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockControls } from '../../features/blocks/BlockControls.tsx';
+import { ChatButtons } from '../../features/conversation/ChatButtons.tsx';
 import { LikeButton } from '../../features/likes/LikeButton.tsx';
 import { LIKES_QUERY_KEY } from '../../features/likes/likes-api.ts';
 import { FictionalBadge } from '../../features/members/FictionalBadge.tsx';
@@ -20,7 +21,7 @@ import { usePageTitle } from '../page-title.ts';
 
 /**
  * The profile as others see it: main photo, name, age and place, the photos, the fields the site shows,
- * related profiles, liking and blocking. Gift and message come with their own issues.
+ * related profiles, liking, writing, a gift and blocking.
  */
 export function ProfileView({ profile, related }: { profile: MemberProfile; related: ProfileTile[] }) {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function ProfileView({ profile, related }: { profile: MemberProfile; rela
             <>
               <div className="d-flex flex-wrap align-items-center gap-3">
                 <LikeButton profile={profile} liked={profile.liked} source="profile" size="lg" />
+                <ChatButtons profileId={profile.id} onLoginNeeded={askToLogIn} />
                 {profile.match && (
                   <p className="mb-0 text-primary fw-semibold">
                     {t('likes.profile.match', { name: profile.name })}

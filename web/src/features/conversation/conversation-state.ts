@@ -1,0 +1,81 @@
+import type { ChatMessage } from '@community/contract';
+import type { ConversationAnswer } from './conversation-api.ts';
+
+/** What the screen knows of one conversation; messages ascending by seq, each id once. */
+export type ConversationState = {
+  id: number | null;
+  messages: ChatMessage[];
+  hasMore: boolean;
+  historyLimited: boolean;
+  otherReadSeq: number;
+  otherDeliveredSeq: number;
+};
+
+export type ConversationAction =
+  | { type: 'loaded'; answer: ConversationAnswer }
+  | { type: 'messages'; messages: ChatMessage[]; conversation?: number }
+  | { type: 'older'; messages: ChatMessage[]; hasMore: boolean; historyLimited: boolean }
+  | { type: 'read'; seq: number }
+  | { type: 'delivered'; seq: number };
+
+export function initialState(answer: ConversationAnswer): ConversationState {
+  return {
+    id: answer.conversation.id,
+    messages: merge([], answer.messages),
+    hasMore: answer.has_more,
+    historyLimited: answer.history_limited,
+    otherReadSeq: answer.conversation.other_read_seq,
+    otherDeliveredSeq: answer.conversation.other_delivered_seq,
+  };
+}
+
+function merge(current: ChatMessage[], added: ChatMessage[]): ChatMessage[] {
+  if (added.length === 0) return current;
+  const byId = new Map(current.map((message) => [message.id, message]));
+  for (const message of added) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
+  switch (action.type) {
+    case 'loaded': {
+      // A fresh newest page (after the conversation came to exist): keep what was shown, add what is new.
+      const next = initialState(action.answer);
+      return {
+        ...next,
+        messages: merge(state.messages, next.messages),
+        hasMore: state.messages.length > 0 ? state.hasMore : next.hasMore,
+        otherReadSeq: Math.max(state.otherReadSeq, next.otherReadSeq),
+        otherDeliveredSeq: Math.max(state.otherDeliveredSeq, next.otherDeliveredSeq),
+      };
+    }
+    case 'messages':
+      return {
+        ...state,
+        id: state.id ?? action.conversation ?? null,
+        messages: merge(state.messages, action.messages),
+      };
+    case 'older':
+      return {
+        ...state,
+        messages: merge(state.messages, action.messages),
+        hasMore: action.hasMore,
+        historyLimited: action.historyLimited,
+      };
+    case 'read':
+      return action.seq > state.otherReadSeq ? { ...state, otherReadSeq: action.seq } : state;
+    case 'delivered':
+      return action.seq > state.otherDeliveredSeq ? { ...state, otherDeliveredSeq: action.seq } : state;
+  }
+}
+
+export const lastSeq = (state: ConversationState) => state.messages.at(-1)?.seq ?? 0;
+
+/** The seq of the other member's newest message shown, 0 when none. */
+export function lastTheirSeq(state: ConversationState): number {
+  for (let index = state.messages.length - 1; index >= 0; index--) {
+    const message = state.messages[index];
+    if (message && !message.mine) return message.seq;
+  }
+  return 0;
+}
