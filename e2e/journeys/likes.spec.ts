@@ -51,18 +51,20 @@ test('two members like each other: a new like with the badge, then the match mod
   await expect(lotteMatch).toBeHidden();
   await expect(nav.getByRole('link', { name: new RegExp(t('likes.newLikes', { count: 1 })) })).toHaveCount(0);
 
-  // Joris learns of it when he comes back: the match modal once, whose button opens Lotte's profile.
+  // Joris learns of it when he comes back: the match modal once, whose button opens the chat with Lotte.
   const jorisAgain = await contextA.newPage();
   const jorisAgainErrors = consoleErrors(jorisAgain);
   await jorisAgain.goto('/members');
   const jorisMatch = jorisAgain.getByRole('dialog', { name: t('likes.modal.matchTitle') });
   await expect(jorisMatch).toContainText(t('likes.modal.matchText', { name: 'Lotte' }));
-  await jorisMatch.getByRole('button', { name: t('likes.modal.viewProfile', { name: 'Lotte' }) }).click();
-  await expect(jorisAgain).toHaveURL(new RegExp(`/members/${lotte.id}$`));
+  await jorisMatch
+    .getByRole('button', { name: t('conversation.match.sendMessage', { name: 'Lotte' }) })
+    .click();
+  await expect(jorisAgain).toHaveURL(new RegExp(`/members/${lotte.id}/chat$`));
   await expect(jorisAgain.getByRole('heading', { level: 1 })).toHaveText('Lotte');
   await jorisAgain.reload();
   await expect(jorisAgain.getByRole('heading', { level: 1 })).toHaveText('Lotte');
-  await expect(jorisAgain.getByRole('dialog')).toHaveCount(0);
+  await expect(jorisAgain.getByRole('dialog', { name: t('likes.modal.matchTitle') })).toHaveCount(0);
 
   // The server agrees: a match both ways, and neither can read the other's likes.
   const likesOfJoris = (await (await contextA.request.get('/api/likes.php')).json()) as LikesResponse;
@@ -120,10 +122,11 @@ test('an auto-like comes from a fictional profile after the delay in t, and t le
   const dialog = page.getByRole('dialog', { name: t('likes.modal.likeTitle') });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/members$/);
-  // The dialog's last button opens the profile of whoever liked.
+  // The dialog's last button opens the chat with whoever liked, and the fictional-profile warning shows there.
   await dialog.getByRole('button').last().click();
-  await expect(page).toHaveURL(/\/members\/\d+$/);
-  const likerId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page).toHaveURL(/\/members\/\d+\/chat$/);
+  const likerId = Number(new URL(page.url()).pathname.split('/')[2]);
+  await expect(page.getByText(/Fysiek contact met deze profielen is niet mogelijk/)).toBeVisible();
 
   const liker = (await (await context.request.get(`/api/member.php?id=${likerId}`)).json()) as {
     profile: MemberProfile;

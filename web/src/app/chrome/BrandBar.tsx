@@ -14,7 +14,7 @@ export function BrandBar({ compact = false, children }: { compact?: boolean; chi
     <Navbar bg="white" className={compact ? 'border-bottom py-1' : 'border-bottom'} as="header" role="banner">
       <Container>
         <Navbar.Brand as={Link} to={loggedIn ? memberHomePath() : '/'} className="text-primary">
-          <SiteLogo name={settings.name} />
+          <SiteLogo name={settings.name} iconOnlyOnPhones={loggedIn} />
         </Navbar.Brand>
         {children}
       </Container>

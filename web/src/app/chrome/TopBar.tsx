@@ -11,7 +11,7 @@ import { BrandBar } from './BrandBar.tsx';
 import { MemberNavLinks } from './MemberNavLinks.tsx';
 
 /**
- * Top bar (SPEC §2): the logo; for a member, Search members and Likes; the language dropdown when there is a
+ * Top bar (SPEC §2): the logo; for a member, Search members, Messages and Likes; the language dropdown when there is a
  * choice; and the account dropdown for a member (hidden on complete-signup) or Login for a visitor.
  */
 export function TopBar() {

@@ -34,17 +34,17 @@ export function useLiveConversation(answer: ConversationAnswer, memberId: number
     }
     const run = async () => {
       const known = current.current;
-      if (known.id === null) {
-        // Not started when the screen opened: the other member may have written first since.
-        const fresh = await queryClient.fetchQuery({
-          ...conversationQuery(profileId, memberId),
-          staleTime: 0,
-        });
-        if (fresh.conversation.id !== null) dispatch({ type: 'loaded', answer: fresh });
-      } else {
+      if (known.id !== null) {
         const messages = await fetchMessagesAfter(known.id, lastSeq(known));
         dispatch({ type: 'messages', messages });
       }
+      // The newest page with the receipts: a conversation started since the screen opened (the other member
+      // may have written first), and read or delivered receipts whose events were missed.
+      const fresh = await queryClient.fetchQuery({
+        ...conversationQuery(profileId, memberId),
+        staleTime: 0,
+      });
+      if (fresh.conversation.id !== null) dispatch({ type: 'loaded', answer: fresh });
     };
     catchingUp.current = run()
       .catch(() => {})
@@ -70,6 +70,8 @@ export function useLiveConversation(answer: ConversationAnswer, memberId: number
       if (!event.message.mine) typing.hide();
       return;
     }
+    // A receipt can overtake the answer of the first send, which names the new conversation: catch up.
+    if (known.id === null) return catchUp();
     if (event.conversation !== known.id) return;
     if (event.type === 'read' && event.reader !== memberId) dispatch({ type: 'read', seq: event.seq });
     if (event.type === 'delivered') dispatch({ type: 'delivered', seq: event.seq });
