@@ -70,6 +70,16 @@ export async function requireSession(sql: Sql, clock: Clock, request: FastifyReq
   return session;
 }
 
+/**
+ * The session or 403 login_required: for a visitor's action on a public page (like, message, unlock), which
+ * asks them to log in (SPEC §6) instead of logging anyone out.
+ */
+export async function requireLogin(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Session> {
+  const session = await readSession(sql, clock, request);
+  if (!session) throw new AppError('login_required', 403);
+  return session;
+}
+
 export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
   await sql.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
     sessionId,

@@ -2,8 +2,7 @@ import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readSession } from '../../platform/sessions.ts';
+import { readSession, requireLogin } from '../../platform/sessions.ts';
 import { replyWithRendition } from '../photos/rendition-reply.ts';
 import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';
 import { siteForRequest } from '../sites/request-site.ts';
@@ -21,9 +20,7 @@ export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       schema: { querystring: sendImageQuerySchema, response: { 200: sendMessageResponseSchema } },
     },
     async (request) => {
-      const session = await readSession(sql, deps.clock, request);
-      // A visitor pressing send on a profile is asked to log in (SPEC §6), as message.php does.
-      if (!session) throw new AppError('login_required', 403);
+      const session = await requireLogin(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
       return sendImage(deps, site, session.userId, request.query, uploadedImage(request.body));
     },

@@ -13,8 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readSession, requireSession } from '../../platform/sessions.ts';
+import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import {
   conversationMessages,
@@ -28,12 +27,7 @@ import {
 /** Chat (docs/chat.md): the conversation list, a conversation, its messages, sending, reading, removing. */
 export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
-  // A visitor pressing send on a profile is asked to log in (SPEC §6), not logged out.
-  const memberFor = async (request: FastifyRequest) => {
-    const session = await readSession(sql, deps.clock, request);
-    if (!session) throw new AppError('login_required', 403);
-    return session;
-  };
+  const memberFor = (request: FastifyRequest) => requireLogin(sql, deps.clock, request);
 
   app.get(
     '/api/chats.php',

@@ -9,19 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readSession, requireSession } from '../../platform/sessions.ts';
+import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { autoLike, likeProfile, memberLikes, unlikeProfile } from './service.ts';
 
 /** The member's likes (given and received), liking and unliking, and auto-likes from fictional profiles. */
 export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
-  // A visitor pressing like on a public profile is asked to log in (SPEC §6), not logged out.
-  const memberFor = async (request: FastifyRequest) => {
-    const session = await readSession(sql, deps.clock, request);
-    if (!session) throw new AppError('login_required', 403);
-    return session;
-  };
+  const memberFor = (request: FastifyRequest) => requireLogin(sql, deps.clock, request);
 
   // Only ever the session member's likes: there is no id to ask for another member's.
   app.get(

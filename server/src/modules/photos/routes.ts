@@ -8,8 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { AppError } from '../../platform/errors.ts';
-import { readSession, requireSession } from '../../platform/sessions.ts';
+import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { readViewer } from '../accounts/viewer.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { replyWithRendition } from './rendition-reply.ts';
@@ -58,9 +57,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/photo-unlock.php',
     { schema: { body: photoIdBodySchema, response: { 200: photoUnlockResponseSchema } } },
     async (request) => {
-      const session = await readSession(sql, deps.clock, request);
-      // A visitor is asked to log in (SPEC §6), not silently logged out.
-      if (!session) throw new AppError('login_required', 403);
+      const session = await requireLogin(sql, deps.clock, request);
       return unlockPhoto(deps, await siteForRequest(deps.db, request), session.userId, request.body.id);
     },
   );
