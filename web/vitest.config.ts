@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     css: false,
+    testTimeout: 15_000,
   },
 });

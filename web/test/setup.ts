@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s (not 1 s): on 2 busy cores a lazy route can take longer than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};

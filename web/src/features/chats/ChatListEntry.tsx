@@ -3,8 +3,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FictionalBadge } from '../members/FictionalBadge.tsx';
-import { PhotoPlaceholder } from '../members/PhotoPlaceholder.tsx';
-import { usePhotoUrl } from '../photos/photo-url.ts';
+import { ChatAvatar } from './ChatAvatar.tsx';
 import { chatPath } from './chat-path.ts';
 import { chatPreview } from './chat-preview.ts';
 import { UnreadBadge } from './UnreadBadge.tsx';
@@ -39,7 +38,6 @@ export function ChatListEntry({
   onDelete: (entry: ChatEntry) => void;
 }) {
   const { t } = useTranslation();
-  const photoUrl = usePhotoUrl();
   const { profile, last_message: last, num_unread_messages: unread } = entry;
   const time = last ? relativeTime(last.created_at) : null;
   return (
@@ -52,20 +50,7 @@ export function ChatListEntry({
         className="d-flex align-items-center gap-2 flex-grow-1 p-2 text-body text-decoration-none"
         style={{ minWidth: 0 }}
       >
-        <div className="flex-shrink-0 rounded-circle overflow-hidden" style={{ width: PHOTO_SIZE }}>
-          {profile.main_image ? (
-            <img
-              src={photoUrl(profile.main_image.thumb_filename)}
-              alt=""
-              width={PHOTO_SIZE}
-              height={PHOTO_SIZE}
-              loading="lazy"
-              className="d-block object-fit-cover"
-            />
-          ) : (
-            <PhotoPlaceholder />
-          )}
-        </div>
+        <ChatAvatar image={profile.main_image} size={PHOTO_SIZE} />
         <div className="flex-grow-1" style={{ minWidth: 0 }}>
           <div className="d-flex align-items-baseline gap-2">
             <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{profile.name}</span>

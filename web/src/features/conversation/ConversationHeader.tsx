@@ -1,17 +1,15 @@
 import { type ChatEntry, WEB_ROUTES } from '@community/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ChatAvatar } from '../chats/ChatAvatar.tsx';
 import { FictionalBadge } from '../members/FictionalBadge.tsx';
 import { memberPath } from '../members/member-path.ts';
-import { PhotoPlaceholder } from '../members/PhotoPlaceholder.tsx';
-import { usePhotoUrl } from '../photos/photo-url.ts';
 
 const PHOTO_SIZE = 40;
 
 /** Who the conversation is with (their photo and name lead to the profile); on a phone, the way back to the list. */
 export function ConversationHeader({ profile }: { profile: ChatEntry['profile'] }) {
   const { t } = useTranslation();
-  const photoUrl = usePhotoUrl();
   return (
     <header className="d-flex align-items-center gap-2 px-2 px-sm-3 py-2 border-bottom bg-body">
       <Link to={WEB_ROUTES.chats} className="btn btn-link px-1 d-lg-none text-decoration-none">
@@ -23,22 +21,7 @@ export function ConversationHeader({ profile }: { profile: ChatEntry['profile'] 
           to={memberPath(profile.id)}
           className="d-flex align-items-center gap-2 text-body text-decoration-none"
         >
-          <span
-            className="flex-shrink-0 rounded-circle overflow-hidden d-block"
-            style={{ width: PHOTO_SIZE }}
-          >
-            {profile.main_image ? (
-              <img
-                src={photoUrl(profile.main_image.thumb_filename)}
-                alt=""
-                width={PHOTO_SIZE}
-                height={PHOTO_SIZE}
-                className="d-block object-fit-cover"
-              />
-            ) : (
-              <PhotoPlaceholder />
-            )}
-          </span>
+          <ChatAvatar image={profile.main_image} size={PHOTO_SIZE} />
           <span className="text-truncate">{profile.name}</span>
         </Link>
       </h1>
