@@ -8,6 +8,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // Two servers, PostgreSQL and two browsers share 2 cores: a reload under load may take more than 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: process.env.BASE_URL,
     trace: 'retain-on-failure',
