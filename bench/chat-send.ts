@@ -1,0 +1,364 @@
+/**
+ * Sending a text message (issue 6 budget: at least 70 % of the throughput of pgbench running the same SQL on the
+ * same machine). One server instance listening on loopback over an embedded PostgreSQL; premium members with
+ * plenty of credits in fixed pairs; members send texts to their partner.
+ *
+ * 1. The pgbench script is checked against PostgreSQL's statement log of one real send (log_statement = all).
+ * 2. Per number of clients, BENCH_ROUNDS turns of: our server, with `clients` members at a time posting
+ *    /api/message.php over keep-alive HTTP from a separate process (bench/support/send-load.ts), each sending
+ *    again as soon as answered, for BENCH_SECONDS (messages/s, answer time); then pgbench -M prepared -j 2 with
+ *    as many clients running the send transaction's statements (bench/support/send-pgbench.ts). Taking turns
+ *    puts other work on the machine on both alike.
+ * 3. Where the difference goes: our server in process (app.inject, no sockets or HTTP client), the service's
+ *    sendMessage() called directly (no routing, session, site lookup or schemas), pgbench -M extended (unnamed
+ *    statements, parsed and planned every time, as node-postgres sends them), and pgbench with the whole
+ *    request's SQL (plus the session and site lookups). CPU seconds per message of each process (server,
+ *    PostgreSQL, load generator, and the rest of the machine) show where the time goes.
+ * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients.
+ *
+ * Run: npm run bench:chat-send (needs pgbench: `apt-get install postgresql-client`). BENCH_SECONDS (20),
+ * BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (8,16), BENCH_ROUNDS (2), BENCH_PAIRS (100); BENCH_WAITS=1 samples
+ * what PostgreSQL's sessions wait for (pg_stat_activity) in each line.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteRow } from '../server/src/db/schema.ts';
+import { sendMessage } from '../server/src/modules/chat/service.ts';
+import { findDefaultSite } from '../server/src/modules/sites/queries.ts';
+import { systemClock } from '../server/src/platform/clock.ts';
+import { ms, percentile } from './support/bench-app.ts';
+import {
+  BENCH_HOST,
+  type BenchMember,
+  keepAliveAgent,
+  loadAverage,
+  seedChatPairs,
+  sendText,
+  startBenchDatabase,
+  startBenchInstance,
+} from './support/chat-bench.ts';
+import { machineBusySeconds, postgresCpuSeconds } from './support/process-cpu.ts';
+import type { LoadJob, LoadResult } from './support/send-load.ts';
+import {
+  findPgbench,
+  loggedShape,
+  loggedStatements,
+  type PgbenchResult,
+  runPgbench,
+  SEND_TRANSACTION,
+  scriptShape,
+  scriptStatements,
+  wholeRequestScript,
+} from './support/send-pgbench.ts';
+import { formatWaits, sampleWaits } from './support/wait-sampler.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,16').split(',').map(Number);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WAITS = process.env.BENCH_WAITS === '1';
+const TEXT = 'Hallo daar, hoe gaat het met je?';
+const BUDGET = 0.7;
+
+const pgbench = findPgbench();
+const database = await startBenchDatabase();
+const databaseDir = path.join(database.dataDir, 'postgres');
+const sql = database.db.$client;
+const instance = await startBenchInstance(database.url, database.dataDir);
+let loader: ChildProcess | undefined;
+
+/** The send's statements as PostgreSQL logs them, compared with the pgbench script's; stops on a difference. */
+async function checkScript(member: BenchMember): Promise<void> {
+  await sql.query("ALTER SYSTEM SET log_statement = 'all'");
+  await sql.query('SELECT pg_reload_conf()');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  database.logLines.length = 0;
+  const agent = keepAliveAgent(1);
+  const answer = await sendText(agent, instance.port, member, member.partner, TEXT);
+  agent.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await sql.query('ALTER SYSTEM RESET log_statement');
+  await sql.query('SELECT pg_reload_conf()');
+  if (answer.status !== 200) throw new Error(`send answered ${answer.status} ${answer.body}`);
+
+  const logged = loggedStatements(database.logLines);
+  const from = logged.findIndex((statement) => statement.includes('FROM sessions s'));
+  const to = logged.indexOf('COMMIT', from);
+  const request = logged.slice(from, to + 1).map(loggedShape);
+  const script = scriptStatements(wholeRequestScript()).map(scriptShape);
+  const differing = request.findIndex((shape, index) => shape !== script[index]);
+  if (from < 0 || to < 0 || request.length !== script.length || differing >= 0) {
+    console.error(
+      'The pgbench script no longer runs what the server runs; update bench/support/send-pgbench.ts.',
+    );
+    for (let i = 0; i < Math.max(request.length, script.length); i++)
+      if (request[i] !== script[i]) console.error(`\nserver: ${request[i]}\nscript: ${script[i]}`);
+    process.exit(1);
+  }
+  console.log(
+    `SQL of one send checked against PostgreSQL's statement log: ${request.length} statements ` +
+      `(2 lookups, then BEGIN, ${request.length - 4} in the transaction, COMMIT), one round trip each.`,
+  );
+}
+
+/** CPU seconds of each side; `others`: the rest of the machine meanwhile (other work slows every figure). */
+type Cpu = { server: number; postgres: number; client: number; others: number };
+type Measured = {
+  perSecond: number;
+  seconds: number;
+  latencies: number[];
+  cpu: Cpu;
+  count: number;
+  failed: number;
+};
+
+/** Runs `work` between two CPU readings; the server's CPU is this process's (the load runs elsewhere). */
+async function withCpu<T extends { count: number }>(
+  work: () => Promise<T & { clientCpu: number }>,
+  sampled = WAITS,
+): Promise<T & { cpu: Cpu }> {
+  await sql.query('CHECKPOINT');
+  const machineBefore = machineBusySeconds();
+  const postgresBefore = postgresCpuSeconds(databaseDir);
+  const serverBefore = process.cpuUsage();
+  const stopSampling = sampled ? await sampleWaits(database.url) : undefined;
+  const result = await work();
+  const used = process.cpuUsage(serverBefore);
+  const waits = await stopSampling?.();
+  if (waits) console.log(`  PostgreSQL sessions on average, by state and wait:\n${formatWaits(waits, 8)}`);
+  const server = (used.user + used.system) / 1e6;
+  const postgres = postgresCpuSeconds(databaseDir) - postgresBefore;
+  const others = machineBusySeconds() - machineBefore - server - postgres - result.clientCpu;
+  return { ...result, cpu: { server, postgres, client: result.clientCpu, others: Math.max(0, others) } };
+}
+
+function startLoader(): ChildProcess {
+  return fork(new URL('./support/send-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+}
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve) => {
+    (loader as ChildProcess).once('message', (result) => resolve(result as LoadResult));
+    (loader as ChildProcess).send(job);
+  });
+}
+
+async function overHttp(
+  senders: LoadJob['senders'],
+  concurrency: number,
+  seconds: number,
+  sampled = WAITS,
+): Promise<Measured> {
+  const result = await withCpu(async () => {
+    const load = await runLoad({ port: instance.port, senders, concurrency, seconds });
+    if (load.failed) console.log(`  ${load.failed} sends failed, the first: ${load.firstError}`);
+    return { ...load, count: load.sent, clientCpu: load.cpu };
+  }, sampled);
+  return {
+    perSecond: result.sent / result.seconds,
+    seconds: result.seconds,
+    latencies: result.latencies,
+    cpu: result.cpu,
+    count: result.sent,
+    failed: result.failed,
+  };
+}
+
+/** `concurrency` loops calling `send` (true: stored) for `seconds`, in this process. */
+async function inProcess(
+  members: BenchMember[],
+  send: (member: BenchMember) => Promise<boolean>,
+  concurrency: number,
+  seconds: number,
+): Promise<Measured> {
+  const result = await withCpu(async () => {
+    const latencies: number[] = [];
+    let failed = 0;
+    const start = performance.now();
+    const end = start + seconds * 1000;
+    const loop = async () => {
+      while (performance.now() < end) {
+        const member = members[Math.floor(Math.random() * members.length)] as BenchMember;
+        const sentAt = performance.now();
+        const stored = await send(member);
+        if (stored) latencies.push(performance.now() - sentAt);
+        else failed++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, loop));
+    return {
+      latencies,
+      failed,
+      seconds: (performance.now() - start) / 1000,
+      count: latencies.length,
+      clientCpu: 0,
+    };
+  });
+  return {
+    perSecond: result.count / result.seconds,
+    seconds: result.seconds,
+    latencies: result.latencies,
+    cpu: result.cpu,
+    count: result.count,
+    failed: result.failed,
+  };
+}
+
+const perMessage = (seconds: number, count: number) => `${((seconds / count) * 1e6).toFixed(0)} µs`;
+
+function report(label: string, measured: Measured, clientLabel = 'load generator') {
+  const { cpu, count } = measured;
+  const total = cpu.server + cpu.postgres + cpu.client;
+  console.log(
+    `  ${label.padEnd(34)} ${measured.perSecond.toFixed(0).padStart(6)} messages/s  ` +
+      `answer p50 ${ms(percentile(measured.latencies, 50))}, p99 ${ms(percentile(measured.latencies, 99))}` +
+      (measured.failed ? `, ${measured.failed} failed` : ''),
+  );
+  console.log(
+    `  ${''.padEnd(34)} CPU a message: server ${perMessage(cpu.server, count)}, PostgreSQL ` +
+      `${perMessage(cpu.postgres, count)}` +
+      (cpu.client ? `, ${clientLabel} ${perMessage(cpu.client, count)}` : '') +
+      ` = ${perMessage(total, count)} (${(total / measured.seconds).toFixed(2)} cores; other processes ` +
+      `${(cpu.others / measured.seconds).toFixed(2)})`,
+  );
+}
+
+async function pgbenchRun(
+  label: string,
+  script: string,
+  clients: number,
+  mode: 'prepared' | 'extended',
+  variables: Record<string, string | number>,
+): Promise<PgbenchResult> {
+  await sql.query('CHECKPOINT');
+  const machineBefore = machineBusySeconds();
+  const postgresBefore = postgresCpuSeconds(databaseDir);
+  const stopSampling = WAITS ? await sampleWaits(database.url) : undefined;
+  const result = await runPgbench(pgbench, {
+    url: database.url,
+    script,
+    clients,
+    threads: 2,
+    seconds: SECONDS,
+    mode,
+    variables,
+    dir: database.dataDir,
+  });
+  const postgres = postgresCpuSeconds(databaseDir) - postgresBefore;
+  const waits = await stopSampling?.();
+  if (waits) console.log(`  PostgreSQL sessions on average, by state and wait:\n${formatWaits(waits, 8)}`);
+  const total = postgres + result.cpu;
+  const others = Math.max(0, machineBusySeconds() - machineBefore - total);
+  console.log(
+    `  ${label.padEnd(34)} ${result.tps.toFixed(0).padStart(6)} transactions/s` +
+      (result.failed ? `, ${result.failed} failed` : ''),
+  );
+  console.log(
+    `  ${''.padEnd(34)} CPU a transaction: PostgreSQL ${perMessage(postgres, result.transactions)}, pgbench ` +
+      `${perMessage(result.cpu, result.transactions)} = ${perMessage(total, result.transactions)} ` +
+      `(${(total / SECONDS).toFixed(2)} cores; other processes ${(others / SECONDS).toFixed(2)})`,
+  );
+  return result;
+}
+
+try {
+  const { members, first, salt } = await seedChatPairs(database.db, PAIRS, 100_000_000);
+  const site = (
+    await sql.query<{ id: number; message_credits: number }>(
+      'SELECT id, message_credits FROM sites WHERE is_default',
+    )
+  ).rows[0] as { id: number; message_credits: number };
+  console.log(
+    `\n${os.cpus().length} cores (${os.cpus()[0]?.model}); load average before: ${loadAverage()}\n` +
+      `${PAIRS * 2} premium members in ${PAIRS} pairs, each text to the partner; ${SECONDS} s a line after ` +
+      `${WARMUP_SECONDS} s warm-up; PostgreSQL ${(await sql.query('SHOW server_version')).rows[0]?.server_version}, ` +
+      `server pool 10 connections, request logging off, no live-event listener.`,
+  );
+  await checkScript(members[0] as BenchMember);
+
+  const senders = members.map((member) => ({ cookie: member.cookie, to: member.partner }));
+  const variables = {
+    pairs: PAIRS,
+    first,
+    site: site.id,
+    cost: site.message_credits,
+    salt,
+    host: BENCH_HOST,
+  };
+  loader = startLoader();
+  await overHttp(senders, Math.max(...CLIENTS), WARMUP_SECONDS, false);
+
+  // Our server and pgbench take turns, so other work on the machine falls on both alike.
+  const ratios: string[] = [];
+  for (const clients of CLIENTS) {
+    let ours = 0;
+    let theirs = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      console.log(`\n${clients} clients, round ${round}:`);
+      const measured = await overHttp(senders, clients, SECONDS);
+      report('our server, HTTP', measured);
+      const result = await pgbenchRun(
+        'pgbench -M prepared -j 2',
+        SEND_TRANSACTION,
+        clients,
+        'prepared',
+        variables,
+      );
+      ours += measured.perSecond;
+      theirs += result.tps;
+      console.log(`  ${''.padEnd(34)} this round: ${((measured.perSecond / result.tps) * 100).toFixed(0)} %`);
+    }
+    const ratio = ours / theirs;
+    ratios.push(
+      `  ${clients} clients: ${(ours / ROUNDS).toFixed(0)} / ${(theirs / ROUNDS).toFixed(0)} = ` +
+        `${(ratio * 100).toFixed(0)} % ${ratio >= BUDGET ? 'within budget' : 'BELOW budget'}`,
+    );
+  }
+
+  const few = CLIENTS[0] as number;
+  console.log(`\nWhere the difference goes, ${few} clients:`);
+  const injected = async (member: BenchMember) => {
+    const response = await instance.app.inject({
+      method: 'POST',
+      url: '/api/message.php',
+      headers: { host: BENCH_HOST, cookie: member.cookie },
+      payload: { profile: member.partner, client_id: crypto.randomUUID(), kind: 'text', text: TEXT },
+    });
+    return response.statusCode === 200;
+  };
+  report('our server in process (inject)', await inProcess(members, injected, few, SECONDS));
+  // The service alone: no HTTP, routing, session, site lookup or schemas; its SQL through node-postgres.
+  const siteRow = (await findDefaultSite(instance.db)) as SiteRow;
+  const serviceOnly = async (member: BenchMember) => {
+    const body = {
+      profile: member.partner,
+      client_id: crypto.randomUUID(),
+      kind: 'text' as const,
+      text: TEXT,
+    };
+    await sendMessage({ db: instance.db, clock: systemClock }, siteRow, member.id, body);
+    return true;
+  };
+  report('sendMessage() called directly', await inProcess(members, serviceOnly, few, SECONDS));
+  await pgbenchRun('pgbench -M extended', SEND_TRANSACTION, few, 'extended', variables);
+  await pgbenchRun('pgbench whole request, -M extended', wholeRequestScript(), few, 'extended', variables);
+
+  console.log(
+    `\nOur server over HTTP / pgbench -M prepared, mean of ${ROUNDS} rounds (budget ≥ ${BUDGET * 100} %):`,
+  );
+  for (const line of ratios) console.log(line);
+  console.log(`load average after: ${loadAverage()}`);
+  const { rows } = await sql.query<{ bad: number }>(
+    `SELECT count(*)::int AS bad FROM users u
+     WHERE credits <> (SELECT sum(amount) FROM credit_ledger l WHERE l.user_id = u.id) AND u.id >= $1`,
+    [first],
+  );
+  if (rows[0]?.bad) throw new Error(`${rows[0].bad} members' credits differ from their ledger`);
+} finally {
+  loader?.kill();
+  await instance.stop();
+  await database.close();
+}
+process.exit(0);

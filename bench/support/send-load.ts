@@ -1,0 +1,65 @@
+/**
+ * The sending members of chat-send.ts, in a process of their own so the server's process does only the server's
+ * work: `concurrency` members at a time, each sending its next text as soon as the last one was answered, over
+ * keep-alive HTTP connections, for `seconds`. Started with fork(); gets a LoadJob, answers a LoadResult.
+ */
+import { keepAliveAgent, sendText } from './chat-bench.ts';
+
+export type LoadJob = {
+  port: number;
+  senders: Array<{ cookie: string; to: number }>;
+  concurrency: number;
+  seconds: number;
+};
+export type LoadResult = {
+  sent: number;
+  seconds: number;
+  failed: number;
+  firstError?: string;
+  latencies: number[];
+  cpu: number;
+};
+
+async function run(job: LoadJob): Promise<LoadResult> {
+  const agent = keepAliveAgent(job.concurrency);
+  const latencies: number[] = [];
+  let failed = 0;
+  let firstError: string | undefined;
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const end = start + job.seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const sender = job.senders[
+        Math.floor(Math.random() * job.senders.length)
+      ] as LoadJob['senders'][number];
+      const sentAt = performance.now();
+      const answer = await sendText(agent, job.port, sender, sender.to, 'Hallo daar, hoe gaat het met je?');
+      if (answer.status === 200) latencies.push(answer.answeredAt - sentAt);
+      else {
+        failed++;
+        firstError ??= `${answer.status} ${answer.body}`;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: job.concurrency }, loop));
+  const seconds = (performance.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  agent.destroy();
+  return {
+    sent: latencies.length,
+    seconds,
+    failed,
+    firstError,
+    latencies,
+    cpu: (cpu.user + cpu.system) / 1e6,
+  };
+}
+
+process.on('message', (job: LoadJob) => {
+  run(job).then(
+    (result) => process.send?.(result),
+    (error: unknown) =>
+      process.send?.({ sent: 0, seconds: 0, failed: 1, firstError: String(error), latencies: [], cpu: 0 }),
+  );
+});
