@@ -2,7 +2,7 @@ import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contrac
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
-import type { Sql } from './sql.ts';
+import { prepared, type Sql } from './sql.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** SPEC §9: prefix auth., path /, 30 days, SameSite lax; plus HttpOnly, and Secure over https. */
@@ -49,10 +49,13 @@ export async function readSession(
   if (!token || token.length > 100) return undefined;
   const now = clock();
   const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date }>(
-    `SELECT s.id, s.user_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+    prepared(
+      'read-session',
+      `SELECT s.id, s.user_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
        AND u.status IN ('not_confirmed', 'active')`,
-    [hashToken(token), now],
+      [hashToken(token), now],
+    ),
   );
   const row = rows[0];
   if (!row) return undefined;

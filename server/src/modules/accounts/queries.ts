@@ -14,7 +14,7 @@ import type {
   Tracking,
 } from '@community/contract';
 import { SEARCH_COUNT_CAP, wantedGenders } from '@community/contract';
-import type { Sql } from '../../platform/sql.ts';
+import { prepared, type Sql } from '../../platform/sql.ts';
 
 export type UserRow = {
   id: number;
@@ -230,11 +230,19 @@ export async function bookCredits(
   entry: { userId: number; amount: number; reason: string; reference: string; now: Date },
 ): Promise<boolean> {
   const { rowCount } = await sql.query(
-    `INSERT INTO credit_ledger (user_id, amount, reason, reference, created_at) VALUES ($1, $2, $3, $4, $5)
+    prepared(
+      'book-credits',
+      `INSERT INTO credit_ledger (user_id, amount, reason, reference, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, reason, reference) DO NOTHING`,
-    [entry.userId, entry.amount, entry.reason, entry.reference, entry.now],
+      [entry.userId, entry.amount, entry.reason, entry.reference, entry.now],
+    ),
   );
   if (!rowCount) return false;
-  await sql.query('UPDATE users SET credits = credits + $2 WHERE id = $1', [entry.userId, entry.amount]);
+  await sql.query(
+    prepared('book-credits-balance', 'UPDATE users SET credits = credits + $2 WHERE id = $1', [
+      entry.userId,
+      entry.amount,
+    ]),
+  );
   return true;
 }

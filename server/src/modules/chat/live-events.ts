@@ -1,7 +1,7 @@
 import type { ChatEvent } from '@community/contract';
 import type pg from 'pg';
 import { listenTo, type PgListener } from '../../platform/pg-listener.ts';
-import type { Sql } from '../../platform/sql.ts';
+import { prepared, type Sql } from '../../platform/sql.ts';
 import { presentMessage } from './presenter.ts';
 import { findMessageBySeq, type MessageRow, markDelivered } from './queries.ts';
 
@@ -35,7 +35,7 @@ export async function notifyChat(sql: Sql, announcement: Announcement): Promise<
     const { conversation_id: conversation, seq } = announcement.message;
     payload = JSON.stringify({ type: 'message', members: announcement.members, ref: { conversation, seq } });
   }
-  await sql.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
+  await sql.query(prepared('chat-notify', 'SELECT pg_notify($1, $2)', [CHAT_CHANNEL, payload]));
 }
 
 type Subscriber = { send: (event: ChatEvent) => void };
@@ -59,15 +59,18 @@ export function createChatHub(pool: pg.Pool, log: Log) {
   };
 
   /** The receiving member's device got the message: record it and tell the sender (delivered receipt). */
-  const delivered = async (message: MessageRow, recipient: number) => {
-    const seq = await markDelivered(pool, recipient, message.conversation_id, message.seq);
-    if (seq !== undefined)
-      await notifyChat(pool, {
-        type: 'delivered',
-        to: message.sender_id,
-        conversation: message.conversation_id,
-        seq,
-      });
+  const delivered = (message: MessageRow, recipient: number) => {
+    const receipt: Announcement = {
+      type: 'delivered',
+      to: message.sender_id,
+      conversation: message.conversation_id,
+      seq: message.seq,
+    };
+    return markDelivered(
+      pool,
+      { memberId: recipient, conversationId: message.conversation_id, seq: message.seq },
+      { channel: CHAT_CHANNEL, payload: JSON.stringify(receipt) },
+    );
   };
 
   const deliverMessage = async (members: [number, number], message: MessageRow) => {

@@ -1,5 +1,5 @@
 import type { GiftKey, MessageKind, PhotoStatus } from '@community/contract';
-import type { Sql } from '../../platform/sql.ts';
+import { prepared, type Sql } from '../../platform/sql.ts';
 
 /** The member who sends or reads, with what the chat rules need. */
 export type ChatMemberRow = {
@@ -18,9 +18,12 @@ export type ChatMemberRow = {
  */
 export async function findChatMember(sql: Sql, id: number, lock = false): Promise<ChatMemberRow | undefined> {
   const { rows } = await sql.query<ChatMemberRow>(
-    `SELECT id::int AS id, site_id, status, paid_user, credits FROM users WHERE id = $1
+    prepared(
+      lock ? 'chat-member-locked' : 'chat-member',
+      `SELECT id::int AS id, site_id, status, paid_user, credits FROM users WHERE id = $1
      ${lock ? 'FOR NO KEY UPDATE' : ''}`,
-    [id],
+      [id],
+    ),
   );
   return rows[0];
 }
@@ -51,8 +54,11 @@ export async function findChatProfile(
   profileId: number,
 ): Promise<ChatProfileRow | undefined> {
   const { rows } = await sql.query<ChatProfileRow>(
-    `SELECT ${PROFILE_COLUMNS}, ${blockedEitherWay('$1')} AS blocked_either_way FROM profiles p WHERE p.id = $2`,
-    [memberId, profileId],
+    prepared(
+      'chat-profile',
+      `SELECT ${PROFILE_COLUMNS}, ${blockedEitherWay('$1')} AS blocked_either_way FROM profiles p WHERE p.id = $2`,
+      [memberId, profileId],
+    ),
   );
   return rows[0];
 }
@@ -84,8 +90,11 @@ export async function findMessageByClientId(
   clientId: string,
 ): Promise<MessageRow | undefined> {
   const { rows } = await sql.query<MessageRow>(
-    `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
-    [senderId, clientId],
+    prepared(
+      'chat-message-by-client-id',
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
+      [senderId, clientId],
+    ),
   );
   return rows[0];
 }
@@ -101,10 +110,13 @@ export async function sentSummary(
     messages: number;
     in_this_conversation: boolean;
   }>(
-    `SELECT count(DISTINCT m.conversation_id)::int AS conversations, count(*)::int AS messages,
+    prepared(
+      'chat-sent-summary',
+      `SELECT count(DISTINCT m.conversation_id)::int AS conversations, count(*)::int AS messages,
        coalesce(bool_or(c.member_a = $2 AND c.member_b = $3), false) AS in_this_conversation
      FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.sender_id = $1`,
-    [senderId, pair.a, pair.b],
+      [senderId, pair.a, pair.b],
+    ),
   );
   return rows[0] as { conversations: number; messages: number; in_this_conversation: boolean };
 }
@@ -118,11 +130,14 @@ export async function nextSeq(
   conversation: { siteId: number; a: number; b: number; now: Date },
 ): Promise<{ id: number; seq: number }> {
   const { rows } = await sql.query<{ id: number; seq: number }>(
-    `INSERT INTO conversations (site_id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, $4)
+    prepared(
+      'chat-next-seq',
+      `INSERT INTO conversations (site_id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, $4)
      ON CONFLICT (member_a, member_b)
        DO UPDATE SET last_seq = conversations.last_seq + 1, last_message_at = EXCLUDED.last_message_at
      RETURNING id::int AS id, last_seq::int AS seq`,
-    [conversation.siteId, conversation.a, conversation.b, conversation.now],
+      [conversation.siteId, conversation.a, conversation.b, conversation.now],
+    ),
   );
   return rows[0] as { id: number; seq: number };
 }
@@ -143,21 +158,24 @@ export async function insertMessage(
   },
 ): Promise<MessageRow> {
   const { rows } = await sql.query<MessageRow>(
-    `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at,
+    prepared(
+      'chat-insert-message',
+      `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at,
        image_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${MESSAGE_COLUMNS}`,
-    [
-      message.conversationId,
-      message.seq,
-      message.senderId,
-      message.clientId,
-      message.kind,
-      message.body,
-      message.gift,
-      message.credits,
-      message.now,
-      message.imageId,
-    ],
+      [
+        message.conversationId,
+        message.seq,
+        message.senderId,
+        message.clientId,
+        message.kind,
+        message.body,
+        message.gift,
+        message.credits,
+        message.now,
+        message.imageId,
+      ],
+    ),
   );
   return rows[0] as MessageRow;
 }
@@ -171,14 +189,17 @@ export async function upsertConversationMembers(
   seq: number,
 ): Promise<void> {
   await sql.query(
-    `INSERT INTO conversation_members (conversation_id, member_id, last_read_seq, last_delivered_seq)
+    prepared(
+      'chat-upsert-members',
+      `INSERT INTO conversation_members (conversation_id, member_id, last_read_seq, last_delivered_seq)
      VALUES ($1, $2, $4, $4), ($1, $3, 0, 0)
      ON CONFLICT (conversation_id, member_id) DO UPDATE SET
        last_read_seq = CASE WHEN conversation_members.member_id = $2
          THEN greatest(conversation_members.last_read_seq, $4) ELSE conversation_members.last_read_seq END,
        last_delivered_seq = CASE WHEN conversation_members.member_id = $2
          THEN greatest(conversation_members.last_delivered_seq, $4) ELSE conversation_members.last_delivered_seq END`,
-    [conversationId, senderId, recipientId, seq],
+      [conversationId, senderId, recipientId, seq],
+    ),
   );
 }
 
@@ -320,20 +341,25 @@ export async function findMessageBySeq(
   return rows[0];
 }
 
-/** The member's device received up to `seq`; answers the new position only when it moved forward. */
+/**
+ * The member's device received up to `seq`: recorded, and announced with `announcement` on `channel` in the same
+ * statement (one commit); nothing is announced when the position did not move forward.
+ */
 export async function markDelivered(
   sql: Sql,
-  memberId: number,
-  conversationId: number,
-  seq: number,
-): Promise<number | undefined> {
-  const { rows } = await sql.query<{ seq: number }>(
-    `UPDATE conversation_members SET last_delivered_seq = $3
-     WHERE conversation_id = $2 AND member_id = $1 AND last_delivered_seq < $3
-     RETURNING last_delivered_seq::int AS seq`,
-    [memberId, conversationId, seq],
+  delivery: { memberId: number; conversationId: number; seq: number },
+  announce: { channel: string; payload: string },
+): Promise<void> {
+  await sql.query(
+    prepared(
+      'chat-mark-delivered',
+      `WITH moved AS (
+         UPDATE conversation_members SET last_delivered_seq = $3
+         WHERE conversation_id = $2 AND member_id = $1 AND last_delivered_seq < $3 RETURNING 1)
+       SELECT pg_notify($4, $5) FROM moved`,
+      [delivery.memberId, delivery.conversationId, delivery.seq, announce.channel, announce.payload],
+    ),
   );
-  return rows[0]?.seq;
 }
 
 /** For a typing signal: the other member of the member's conversation, unless a block stands either way. */
