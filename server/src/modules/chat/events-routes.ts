@@ -15,11 +15,9 @@ const MAX_STREAMS_PER_MEMBER = 6;
 export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
   const hub = createChatHub(sql, app.log);
-  const streams = new Map<number, Array<() => void>>();
-  const openStreams = new Set<() => void>();
   // preClose, not onClose: an open stream is an in-flight request, and the server would wait for it forever.
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
+    hub.endAll();
   });
   app.addHook('onClose', async () => {
     await hub.close();
@@ -48,22 +46,14 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
-      openStreams.delete(end);
-      const mine = streams.get(session.userId)?.filter((other) => other !== end) ?? [];
-      if (mine.length) streams.set(session.userId, mine);
-      else streams.delete(session.userId);
       response.end();
     };
-    const unsubscribe = hub.subscribe(session.userId, send);
+    const unsubscribe = hub.subscribe(session.userId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {
       const still = await readSession(sql, deps.clock, request).catch(() => undefined);
       if (still?.userId !== session.userId) return end();
       response.write(': ping\n\n');
     }, HEARTBEAT_MS);
-    openStreams.add(end);
-    const mine = [...(streams.get(session.userId) ?? []), end];
-    streams.set(session.userId, mine);
-    if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]?.();
     response.on('close', end);
     send({ type: 'ready' });
   });

@@ -38,7 +38,8 @@ export async function notifyChat(sql: Sql, announcement: Announcement): Promise<
   await sql.query(prepared('chat-notify', 'SELECT pg_notify($1, $2)', [CHAT_CHANNEL, payload]));
 }
 
-type Subscriber = { send: (event: ChatEvent) => void };
+/** One open stream: `end` closes it (a member over the limit, or the server stopping). */
+type Subscriber = { send: (event: ChatEvent) => void; end: () => void };
 type Log = {
   warn: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
@@ -136,17 +137,20 @@ export function createChatHub(pool: pg.Pool, log: Log) {
       listener ??= listenTo(pool, CHAT_CHANNEL, { onNotification, onReconnect }, log);
       await listener.ready();
     },
-    subscribe(memberId: number, send: Subscriber['send']): () => void {
-      const subscriber = { send };
+    /** Adds a member's stream; beyond `maxPerMember` the member's oldest stream is ended. */
+    subscribe(memberId: number, subscriber: Subscriber, maxPerMember: number): () => void {
       const set = subscribers.get(memberId) ?? new Set();
       set.add(subscriber);
       subscribers.set(memberId, set);
+      if (set.size > maxPerMember) set.values().next().value?.end();
       return () => {
         set.delete(subscriber);
         if (set.size === 0 && subscribers.get(memberId) === set) subscribers.delete(memberId);
       };
     },
-    connections: (memberId: number) => subscribers.get(memberId)?.size ?? 0,
+    endAll: () => {
+      for (const set of [...subscribers.values()]) for (const subscriber of [...set]) subscriber.end();
+    },
     close: async () => {
       await listener?.close();
       listener = undefined;
