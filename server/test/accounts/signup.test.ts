@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMember, sessionCookie, signupForm } from '../support/members.ts';
+import { changeSites } from '../support/sites.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 
@@ -75,16 +76,16 @@ describe('signup and activation', async () => {
   });
 
   it('follows the site signup policy: none refuses, with_trafficsource needs a network', async () => {
-    await db.$client.query("UPDATE sites SET signups = 'with_trafficsource'");
+    await changeSites(db, "UPDATE sites SET signups = 'with_trafficsource'");
     try {
       expect((await signup(signupForm())).json()).toEqual({ error: 'signups_closed' });
       const withNetwork = await signup(signupForm({ tracking: { network: 'daisycon' } }));
       expect(withNetwork.statusCode).toBe(201);
-      await db.$client.query("UPDATE sites SET signups = 'none'");
+      await changeSites(db, "UPDATE sites SET signups = 'none'");
       const closed = await signup(signupForm({ tracking: { network: 'daisycon' } }));
       expect(closed.statusCode).toBe(403);
     } finally {
-      await db.$client.query("UPDATE sites SET signups = 'all'");
+      await changeSites(db, "UPDATE sites SET signups = 'all'");
     }
   });
 

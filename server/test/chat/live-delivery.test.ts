@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ChatEvent } from '@community/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { changeSites } from '../support/sites.ts';
 import { createTestDatabase, startTestInstance } from '../support/test-app.ts';
 import { chatHelpers } from './chat-helpers.ts';
 import { type EventStream, openEventStream } from './event-stream.ts';
@@ -68,6 +69,23 @@ describe('live chat events across two server instances on one database', async (
     });
     const opened = await call('GET', `/api/conversation.php?profile=${bram.id}`, { cookie: anna.cookie });
     expect(opened.json().conversation).toMatchObject({ other_delivered_seq: 1, other_read_seq: 0 });
+  });
+
+  it('a message too long for one NOTIFY payload still arrives whole on the other instance', async () => {
+    const anna = await chatter({ credits: 100 });
+    const bram = await chatter({ credits: 100 });
+    const bramStream = await open(two.baseUrl, bram.cookie);
+    // 3,000 emoji are 12,000 bytes: over PostgreSQL's 8,000-byte payload, so the event carries a reference.
+    await changeSites(one.db, 'UPDATE sites SET message_length = 5000 WHERE is_default');
+    try {
+      const text = '🌹'.repeat(3000);
+      const response = await sendOn(one, anna, bram.id, text);
+      expect(response.statusCode, response.body).toBe(200);
+      const arrived = await bramStream.next(isMessage);
+      expect(arrived.message).toMatchObject({ id: response.json().message.id, text, mine: false });
+    } finally {
+      await changeSites(one.db, 'UPDATE sites SET message_length = 1000 WHERE is_default');
+    }
   });
 
   it('read state and typing travel to the other member; a third member hears nothing and cannot signal', async () => {

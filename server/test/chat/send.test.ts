@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { changeSites } from '../support/sites.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { chatHelpers } from './chat-helpers.ts';
 
@@ -193,9 +194,9 @@ describe('sending a message (message.php): rules, charges, never twice', async (
     expect(await credits(free.id)).toEqual({ credits: 75, ledger: 75 });
 
     // The site's setting decides the number of free messages; premium members are not limited.
-    await sql.query('UPDATE sites SET free_member_messages = 6 WHERE is_default');
+    await changeSites(db, 'UPDATE sites SET free_member_messages = 6 WHERE is_default');
     expect((await send(free, p1.id, 'Zesde')).statusCode).toBe(200);
-    await sql.query('UPDATE sites SET free_member_messages = 5 WHERE is_default');
+    await changeSites(db, 'UPDATE sites SET free_member_messages = 5 WHERE is_default');
     await sql.query('UPDATE users SET paid_user = true WHERE id = $1', [free.id]);
     expect((await send(free, p3.id, 'Nu wel')).statusCode).toBe(200);
   });

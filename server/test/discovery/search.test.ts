@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSite } from '../../src/db/default-site.ts';
 import { createSite } from '../../src/modules/sites/service.ts';
 import { createActiveMember, createMember } from '../support/members.ts';
+import { changeSites } from '../support/sites.ts';
 import { createTestApp, testClock } from '../support/test-app.ts';
 
 type Tile = {
@@ -105,13 +106,14 @@ describe('member search (GET /api/members.php)', async () => {
     expect((await asVisitor()).statusCode).toBe(403);
     expect((await asVisitor()).json()).toEqual({ error: 'login_required' });
 
-    await sql.query('UPDATE sites SET logged_out_search = true WHERE id = $1', [defaultSiteId]);
+    await changeSites(db, 'UPDATE sites SET logged_out_search = true WHERE id = $1', [defaultSiteId]);
     const open = await asVisitor();
     expect(open.statusCode, open.body).toBe(200);
     expect((open.json() as Page).profiles.map((p) => p.id)).toEqual([shown]);
 
     // Only visitors who came through a traffic source (the web client sends the stored network along).
-    await sql.query(
+    await changeSites(
+      db,
       'UPDATE sites SET logged_out_search = false, logged_out_search_trafficsource = true WHERE id = $1',
       [defaultSiteId],
     );
@@ -120,7 +122,7 @@ describe('member search (GET /api/members.php)', async () => {
     const viaNetwork = await asVisitor({ network: 'adnet' });
     expect(viaNetwork.statusCode, viaNetwork.body).toBe(200);
     expect((viaNetwork.json() as Page).profiles.map((p) => p.id)).toEqual([shown]);
-    await sql.query('UPDATE sites SET logged_out_search_trafficsource = false WHERE id = $1', [
+    await changeSites(db, 'UPDATE sites SET logged_out_search_trafficsource = false WHERE id = $1', [
       defaultSiteId,
     ]);
 

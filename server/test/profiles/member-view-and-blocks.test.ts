@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../support/images.ts';
 import { createActiveMember, createMember } from '../support/members.ts';
+import { changeSites } from '../support/sites.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 describe('the member profile view, visible fields and blocking', async () => {
@@ -74,14 +75,16 @@ describe('the member profile view, visible fields and blocking', async () => {
       expect(body, secret).not.toContain(secret);
     }
 
-    await db.$client.query(
+    await changeSites(
+      db,
       `UPDATE sites SET visible_profile_fields = '{gender}', visible_profile_notes = '{}'`,
     );
     const narrow = (await view(owner.user.id, viewer.cookie)).json().profile;
     expect(narrow.gender).toBe('female');
     for (const hidden of ['hair_color', 'interests', 'description', 'sexuality'])
       expect(narrow).not.toHaveProperty(hidden);
-    await db.$client.query(
+    await changeSites(
+      db,
       `UPDATE sites SET visible_profile_fields = '{gender,sexuality,relationship_status,body_type,hair_color,eye_color,interests}',
          visible_profile_notes = '{description}'`,
     );

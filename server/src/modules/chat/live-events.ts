@@ -11,17 +11,19 @@ import { findMessageBySeq, type MessageRow, markDelivered } from './queries.ts';
  * instance LISTENs and pushes to its own connected members.
  */
 export const CHAT_CHANNEL = 'chat';
-/** NOTIFY payloads must stay under 8000 bytes; a longer message travels as a reference and is read back. */
-const PAYLOAD_LIMIT = 7800;
+/**
+ * A new message's event, sent by the send's own statement (send-queries.ts insertSentMessage): NOTIFY payloads
+ * must stay under 8000 bytes, so a longer message travels as a reference and is read back.
+ */
+export const MESSAGE_EVENT = { channel: CHAT_CHANNEL, payloadLimit: 7800 };
 
-/** What travels through NOTIFY: who should hear it, and the event (a message as its stored row). */
+/** What the server announces in Node (a message's event is built in SQL, as Wire's 'message'). */
 type Announcement =
-  | { type: 'message'; members: [number, number]; message: MessageRow }
   | { type: 'read'; members: [number, number]; conversation: number; seq: number; reader: number }
   | { type: 'delivered'; to: number; conversation: number; seq: number }
   | { type: 'typing'; to: number; conversation: number; member: number };
 type Wire =
-  | Exclude<Announcement, { type: 'message' }>
+  | Announcement
   | {
       type: 'message';
       members: [number, number];
@@ -30,11 +32,7 @@ type Wire =
     };
 
 export async function notifyChat(sql: Sql, announcement: Announcement): Promise<void> {
-  let payload = JSON.stringify(announcement);
-  if (announcement.type === 'message' && Buffer.byteLength(payload) > PAYLOAD_LIMIT) {
-    const { conversation_id: conversation, seq } = announcement.message;
-    payload = JSON.stringify({ type: 'message', members: announcement.members, ref: { conversation, seq } });
-  }
+  const payload = JSON.stringify(announcement);
   await sql.query(prepared('chat-notify', 'SELECT pg_notify($1, $2)', [CHAT_CHANNEL, payload]));
 }
 

@@ -41,10 +41,10 @@ export type ChatProfileRow = {
   blocked_either_way: boolean;
 };
 
-const PROFILE_COLUMNS = `p.id::int AS id, p.site_id, p.name, p.fictional, p.listed,
+export const PROFILE_COLUMNS = `p.id::int AS id, p.site_id, p.name, p.fictional, p.listed,
   (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
      FROM photos ph WHERE ph.id = p.main_photo_id) AS main_photo`;
-const blockedEitherWay = (member: string) =>
+export const blockedEitherWay = (member: string) =>
   `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${member} AND b.blocked_id = p.id)
      OR (b.blocker_id = p.id AND b.blocked_id = ${member}))`;
 
@@ -74,10 +74,11 @@ export type MessageRow = {
   gift: GiftKey | null;
   /** kind image: the chat_images row, whose id and key name the renditions. */
   image: { id: number; file_key: string } | null;
-  created_at: Date;
+  /** A Date from a column; an ISO string when the row came as JSON (row_to_json). */
+  created_at: Date | string;
 };
 
-const MESSAGE_COLUMNS = `m.id::int AS id, m.conversation_id::int AS conversation_id, m.seq::int AS seq,
+export const MESSAGE_COLUMNS = `m.id::int AS id, m.conversation_id::int AS conversation_id, m.seq::int AS seq,
   m.sender_id::int AS sender_id, m.client_id::text AS client_id, m.kind, m.body, m.gift,
   (SELECT json_build_object('id', i.id::int, 'file_key', i.file_key) FROM chat_images i WHERE i.id = m.image_id)
     AS image,
@@ -119,88 +120,6 @@ export async function sentSummary(
     ),
   );
   return rows[0] as { conversations: number; messages: number; in_this_conversation: boolean };
-}
-
-/**
- * Creates the conversation of the pair or takes its row lock, and takes the next seq in the same statement:
- * a second send into the conversation waits here until the first commits, so seqs have no gaps or repeats.
- */
-export async function nextSeq(
-  sql: Sql,
-  conversation: { siteId: number; a: number; b: number; now: Date },
-): Promise<{ id: number; seq: number }> {
-  const { rows } = await sql.query<{ id: number; seq: number }>(
-    prepared(
-      'chat-next-seq',
-      `INSERT INTO conversations (site_id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, $4)
-     ON CONFLICT (member_a, member_b)
-       DO UPDATE SET last_seq = conversations.last_seq + 1, last_message_at = EXCLUDED.last_message_at
-     RETURNING id::int AS id, last_seq::int AS seq`,
-      [conversation.siteId, conversation.a, conversation.b, conversation.now],
-    ),
-  );
-  return rows[0] as { id: number; seq: number };
-}
-
-export async function insertMessage(
-  sql: Sql,
-  message: {
-    conversationId: number;
-    seq: number;
-    senderId: number;
-    clientId: string;
-    kind: MessageKind;
-    body: string | null;
-    gift: GiftKey | null;
-    imageId: number | null;
-    credits: number;
-    now: Date;
-  },
-): Promise<MessageRow> {
-  const { rows } = await sql.query<MessageRow>(
-    prepared(
-      'chat-insert-message',
-      `INSERT INTO messages AS m (conversation_id, seq, sender_id, client_id, kind, body, gift, credits, created_at,
-       image_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${MESSAGE_COLUMNS}`,
-      [
-        message.conversationId,
-        message.seq,
-        message.senderId,
-        message.clientId,
-        message.kind,
-        message.body,
-        message.gift,
-        message.credits,
-        message.now,
-        message.imageId,
-      ],
-    ),
-  );
-  return rows[0] as MessageRow;
-}
-
-/** Both members' rows of the conversation; the sender has read their own message. */
-export async function upsertConversationMembers(
-  sql: Sql,
-  conversationId: number,
-  senderId: number,
-  recipientId: number,
-  seq: number,
-): Promise<void> {
-  await sql.query(
-    prepared(
-      'chat-upsert-members',
-      `INSERT INTO conversation_members (conversation_id, member_id, last_read_seq, last_delivered_seq)
-     VALUES ($1, $2, $4, $4), ($1, $3, 0, 0)
-     ON CONFLICT (conversation_id, member_id) DO UPDATE SET
-       last_read_seq = CASE WHEN conversation_members.member_id = $2
-         THEN greatest(conversation_members.last_read_seq, $4) ELSE conversation_members.last_read_seq END,
-       last_delivered_seq = CASE WHEN conversation_members.member_id = $2
-         THEN greatest(conversation_members.last_delivered_seq, $4) ELSE conversation_members.last_delivered_seq END`,
-      [conversationId, senderId, recipientId, seq],
-    ),
-  );
 }
 
 export type ChatListRow = {

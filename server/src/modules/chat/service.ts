@@ -12,8 +12,7 @@ import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
-import { bookCredits } from '../accounts/queries.ts';
-import { notifyChat } from './live-events.ts';
+import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, freeLimitReached, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
 import {
@@ -24,16 +23,13 @@ import {
   findChatProfile,
   findConversationForMember,
   findConversationId,
-  findMessageByClientId,
   findMessages,
   findTypingRecipient,
-  insertMessage,
   markRead,
-  nextSeq,
   removeConversations,
   sentSummary,
-  upsertConversationMembers,
 } from './queries.ts';
+import { findSendContext, insertSentMessage } from './send-queries.ts';
 
 type ChatDeps = Pick<AppDeps, 'db' | 'clock'>;
 type SendBody = z.infer<typeof sendMessageBodySchema>;
@@ -50,11 +46,14 @@ async function actingMember(sql: Sql, site: SiteRow, memberId: number, lock = fa
   return member;
 }
 
-async function chatTarget(sql: Sql, member: ChatMemberRow, profileId: number): Promise<ChatProfileRow> {
-  const target = await findChatProfile(sql, member.id, profileId);
+function checkedTarget(member: ChatMemberRow, target: ChatProfileRow | undefined, profileId: number) {
   const problem = chatTargetProblem(member, target, profileId);
   if (problem) throw new AppError(problem, TARGET_STATUS[problem]);
   return target as ChatProfileRow;
+}
+
+async function chatTarget(sql: Sql, member: ChatMemberRow, profileId: number): Promise<ChatProfileRow> {
+  return checkedTarget(member, await findChatProfile(sql, member.id, profileId), profileId);
 }
 
 /** What a send stores; decided inside the transaction, after the sender and the target were checked. */
@@ -88,7 +87,8 @@ export async function storeMessage(
 ): Promise<SendOutcome> {
   return withTransaction(deps.db.$client, async (sql) => {
     const sender = await actingMember(sql, site, senderId, true);
-    const existing = await findMessageByClientId(sql, sender.id, send.client_id);
+    const context = await findSendContext(sql, sender.id, send.client_id, send.profile);
+    const existing = context.existing;
     if (existing)
       return {
         conversation: { id: existing.conversation_id },
@@ -98,7 +98,7 @@ export async function storeMessage(
       };
 
     if (sender.status !== 'active') throw new AppError('email_not_confirmed', 403);
-    const target = await chatTarget(sql, sender, send.profile);
+    const target = checkedTarget(sender, context.target ?? undefined, send.profile);
     const stored = await content(sql, sender);
 
     const pair = pairOf(sender.id, target.id);
@@ -109,32 +109,25 @@ export async function storeMessage(
     const cost = COST[stored.kind](site);
     if (sender.credits < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
 
-    const now = deps.clock();
-    const conversation = await nextSeq(sql, { siteId: site.id, ...pair, now });
-    const message = await insertMessage(sql, {
-      conversationId: conversation.id,
-      seq: conversation.seq,
-      senderId: sender.id,
-      clientId: send.client_id,
-      kind: stored.kind,
-      body: stored.kind === 'text' ? stored.body : null,
-      gift: stored.kind === 'gift' ? stored.gift : null,
-      imageId: stored.kind === 'image' ? stored.imageId : null,
-      credits: cost,
-      now,
-    });
-    if (cost > 0)
-      await bookCredits(sql, {
-        userId: sender.id,
-        amount: -cost,
-        reason: 'message',
-        reference: `message:${message.id}`,
-        now,
-      });
-    await upsertConversationMembers(sql, conversation.id, sender.id, target.id, conversation.seq);
-    await notifyChat(sql, { type: 'message', members: [sender.id, target.id], message });
+    const message = await insertSentMessage(
+      sql,
+      {
+        siteId: site.id,
+        ...pair,
+        senderId: sender.id,
+        recipientId: target.id,
+        clientId: send.client_id,
+        kind: stored.kind,
+        body: stored.kind === 'text' ? stored.body : null,
+        gift: stored.kind === 'gift' ? stored.gift : null,
+        imageId: stored.kind === 'image' ? stored.imageId : null,
+        credits: cost,
+        now: deps.clock(),
+      },
+      MESSAGE_EVENT,
+    );
     return {
-      conversation: { id: conversation.id },
+      conversation: { id: message.conversation_id },
       message: presentMessage(message, sender.id),
       credits: sender.credits - cost,
       duplicate: false,

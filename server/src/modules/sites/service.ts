@@ -7,9 +7,40 @@ export function normalizeHost(host: string | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
+/**
+ * How long an instance answers a host from memory (decision 0020): a site's settings are read on every request,
+ * and change only when an operator edits them, so an edit reaches every instance within this time.
+ */
+export const SITE_CACHE_MS = 10_000;
+type Cached = { site: Promise<SiteRow>; until: number };
+const cachedSites = new WeakMap<Database, Map<string, Cached>>();
+/** Any Host header reaches us; unknown ones are answered with the default site, so the map is bounded. */
+const MAX_CACHED_HOSTS = 1000;
+
+/** Drops the cached sites, so the next request reads them again (after changing a site in a test or a tool). */
+export function forgetCachedSites(db: Database): void {
+  cachedSites.delete(db);
+}
+
 /** The site of a request host: the exact domain, else the domain without `www.`, else the default site. */
-export async function siteForHost(db: Database, host: string | undefined): Promise<SiteRow> {
+export function siteForHost(db: Database, host: string | undefined): Promise<SiteRow> {
   const domain = normalizeHost(host);
+  let byHost = cachedSites.get(db);
+  if (!byHost) cachedSites.set(db, (byHost = new Map()));
+  const now = Date.now();
+  const cached = byHost.get(domain);
+  if (cached && cached.until > now) return cached.site;
+  if (byHost.size >= MAX_CACHED_HOSTS) byHost.clear();
+  const entry = { site: readSiteForHost(db, domain), until: now + SITE_CACHE_MS };
+  byHost.set(domain, entry);
+  // A failed read is not kept: the next request tries again.
+  entry.site.catch(() => {
+    if (byHost.get(domain) === entry) byHost.delete(domain);
+  });
+  return entry.site;
+}
+
+async function readSiteForHost(db: Database, domain: string): Promise<SiteRow> {
   const candidates = domain.startsWith('www.') ? [domain, domain.slice(4)] : [domain];
   const matches = domain ? await findSitesByDomains(db, candidates) : [];
   const match = candidates
@@ -22,5 +53,7 @@ export async function siteForHost(db: Database, host: string | undefined): Promi
 }
 
 export async function createSite(db: Database, site: NewSite): Promise<SiteRow> {
-  return await insertSite(db, { ...site, domain: normalizeHost(site.domain) });
+  const row = await insertSite(db, { ...site, domain: normalizeHost(site.domain) });
+  forgetCachedSites(db);
+  return row;
 }
