@@ -50,6 +50,17 @@ export const ERROR_CODES = [
   'swipe_limit_reached',
   // Chat (SPEC §6, §8)
   'premium_only',
+  // Credits and payments (SPEC §5, §8; docs/payments.md)
+  'method_not_available',
+  'code_not_found',
+  'code_used',
+  'code_not_applicable',
+  'code_invalid',
+  'code_expired',
+  'iban_invalid',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'payment_provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type ErrorBody = { error: ErrorCode } & Record<string, unknown>;

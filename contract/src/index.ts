@@ -12,6 +12,8 @@ export * from './errors.ts';
 export * from './interests.ts';
 export * from './locales.ts';
 export * from './niches.ts';
+export * from './payments.ts';
+export * from './payments-schemas.ts';
 export * from './profile-schemas.ts';
 export * from './profiles.ts';
 export * from './region-terms.ts';

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  DISCOUNT_VALIDITIES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from './payments.ts';
+
+/** Shapes of the credits and payment calls (docs/payments.md). */
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const country = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((value) => value.toUpperCase());
+const method = z.enum(PAYMENT_METHODS);
+const currency = z.enum(CURRENCIES);
+/** A code as members type it; compared without case. */
+const code = z.string().trim().min(1).max(40);
+
+export const creditPackageSchema = z.object({
+  id: z.number().int(),
+  credits: z.number().int(),
+  price: z.number().int(),
+  currency,
+  popular: z.boolean(),
+});
+
+/** GET /api/credits.php?country=: the packages and methods for the member's payment country. */
+export const creditsQuerySchema = z.object({ country: country.optional() }).strict();
+export const creditsResponseSchema = z.object({
+  /** The payment country the packages are for (the asked one when the site sells there, else the member's). */
+  country: z.string().nullable(),
+  packages: z.array(creditPackageSchema),
+  methods: z.array(method),
+  /** Paid members: the package and method of their last paid order, for /credits/repeat-order. */
+  repeat: z.object({ package_id: z.number().int(), method }).nullable(),
+  /** Direct debit can be chosen (not blocked for this member, under the site's limit, offered in the country). */
+  direct_debit: z.boolean(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  package_id: z.number().int(),
+  credits: z.number().int(),
+  amount: z.number().int(),
+  list_amount: z.number().int(),
+  currency,
+  method,
+  status: z.enum(ORDER_STATUSES),
+  discount: z.object({ code: z.string(), value_percentage: z.number() }).nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+/**
+ * POST /api/order.php: an order for a package, paid through the provider's checkout. The same client_id again
+ * answers the same order (a double click or a retry creates one order). Not for sdd: see /api/directdebit.php.
+ */
+export const createOrderBodySchema = z
+  .object({
+    package: id,
+    method,
+    client_id: z.string().uuid(),
+    discount_code: code.nullable().optional(),
+    country: country.optional(),
+  })
+  .strict();
+export const createOrderResponseSchema = z.object({ order: orderSchema, checkout_url: z.string() });
+
+/** GET /api/order.php?id=: one of the member's own orders (404 for anyone else's). */
+export const orderQuerySchema = z.object({ id }).strict();
+export const orderResponseSchema = z.object({ order: orderSchema });
+/** GET /api/orders.php: the member's orders, newest first (at most 50). */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  country: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+  expires: z.string().nullable(),
+  value_percentage: z.number(),
+  currency: currency.nullable(),
+  minimum_order_value: z.number().int().nullable(),
+  status: z.enum(['active', 'inactive']),
+  validity: z.enum(DISCOUNT_VALIDITIES),
+  expired: z.boolean(),
+  paymentmethods: z.array(method).nullable(),
+});
+/**
+ * GET /api/discountcode.php (SPEC §7): `code` looks a code up (404 code_not_found, 409 code_used);
+ * `welcome=true` answers the member's welcome code (404 when none applies; the client ignores failures).
+ */
+export const discountCodeQuerySchema = z.union([
+  z.object({ code, country: country.optional() }).strict(),
+  z.object({ welcome: z.literal('true') }).strict(),
+]);
+export const discountCodeResponseSchema = z.object({ discount_code: discountCodeSchema });
+
+/** SPEC §3 direct-debit form, without the otp (sent in a second step). */
+export const directDebitBodySchema = z
+  .object({
+    package: id,
+    account_holder: z.string().trim().min(2).max(70),
+    iban: z.string().trim().min(15).max(42),
+    street: z.string().trim().min(1).max(100),
+    house_number: z.string().trim().min(1).max(10),
+    zip: z.string().trim().min(3).max(10),
+    city: z.string().trim().min(1).max(60),
+    phone: z.string().trim().min(6).max(20),
+    discount_code: code.nullable().optional(),
+    country: country.optional(),
+  })
+  .strict();
+/** POST /api/directdebit.php: the mandate waits for the code sent by SMS to `phone_hint`. */
+export const directDebitResponseSchema = z.object({
+  mandate: z.object({ id: z.number().int(), phone_hint: z.string(), expires_at: z.string() }),
+});
+/** POST /api/directdebit-code.php: the code confirms the mandate and places the order (once per client_id). */
+export const directDebitCodeBodySchema = z
+  .object({
+    mandate: id,
+    // Any wrong code, also one of the wrong form, is answered "Code ongeldig" (400 code_invalid).
+    otp: z.string().trim().min(1).max(12),
+    client_id: z.string().uuid(),
+  })
+  .strict();
+export const directDebitCodeResponseSchema = z.object({ order: orderSchema });
+/** POST /api/directdebit-resend.php: a new code for the mandate (rate-limited). */
+export const directDebitResendBodySchema = z.object({ mandate: id }).strict();

@@ -1,0 +1,52 @@
+import type { Currency, Language, PaymentMethod } from '@community/contract';
+
+/**
+ * A payment provider behind one interface (DESIGN: payments): the built-in sandbox (the default) and Mollie
+ * (MOLLIE_API_KEY). Our orders learn a payment's state only through `getPayment`: a webhook only names a payment.
+ */
+export type ProviderName = 'sandbox' | 'mollie';
+export type ProviderPaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export type NewProviderPayment = {
+  /** Our order; the provider keeps it as metadata and answers it back. */
+  orderId: number;
+  /** Minor units (cents). */
+  amount: number;
+  currency: Currency;
+  method: PaymentMethod;
+  /** Shown by the provider, e.g. "Flirtlokaal: 100 credits (order 123)". */
+  description: string;
+  /** Where the member's browser returns after the checkout: /transactions/<order id> on the member's site. */
+  redirectUrl: string;
+  /** Where the provider reports a change: /api/payment-webhook.php?provider=<name> on the same site. */
+  webhookUrl: string;
+  /** The member's language, for the checkout page. */
+  locale: Language;
+  /** A SEPA direct debit on a confirmed mandate (method sdd); there is no checkout page then. */
+  directDebit?: { accountHolder: string; iban: string; mandateReference: string; signedAt: Date };
+};
+
+export type ProviderPayment = {
+  id: string;
+  status: ProviderPaymentStatus;
+  amount: number;
+  currency: Currency;
+  /** The order id from the payment's metadata; null when the payment is not one of ours. */
+  orderId: number | null;
+  /** Totals so far, in minor units: a refund or a chargeback (also a SEPA reversal weeks later) raises them. */
+  amountRefunded: number;
+  amountChargedBack: number;
+};
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Creates the payment; `checkoutUrl` is where the member pays (null for a direct debit). */
+  createPayment(
+    payment: NewProviderPayment,
+  ): Promise<{ id: string; status: ProviderPaymentStatus; checkoutUrl: string | null }>;
+  /** The payment as the provider knows it now; undefined when the provider does not know the id. */
+  getPayment(id: string): Promise<ProviderPayment | undefined>;
+}
+
+/** A provider that could not be reached or answered an error: the caller answers 502/503, the webhook non-2xx. */
+export class ProviderUnavailableError extends Error {}
