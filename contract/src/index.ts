@@ -9,6 +9,7 @@ export * from './constants.ts';
 export * from './discovery.ts';
 export * from './discovery-schemas.ts';
 export * from './errors.ts';
+export * from './iban.ts';
 export * from './interests.ts';
 export * from './locales.ts';
 export * from './niches.ts';
