@@ -82,7 +82,7 @@ describe('live chat events across two server instances on one database', async (
       const response = await sendOn(one, anna, bram.id, text);
       expect(response.statusCode, response.body).toBe(200);
       const arrived = await bramStream.next(isMessage);
-      expect(arrived.message).toMatchObject({ id: response.json().message.id, text, mine: false });
+      expect(arrived).toMatchObject({ message: { id: response.json().message.id, text, mine: false } });
     } finally {
       await changeSites(one.db, 'UPDATE sites SET message_length = 1000 WHERE is_default');
     }
