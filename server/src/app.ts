@@ -14,6 +14,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { chatEventsRoutes } from './modules/chat/events-routes.ts';
 import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { discountsRoutes } from './modules/discounts/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);
+  await app.register(discountsRoutes, deps);
 
   // 3. The web app and the 404s.
   await registerWebApp(app, deps);

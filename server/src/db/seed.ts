@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { ensureSystemDiscountCodes } from '../modules/discounts/service.ts';
 import type { Database } from './database.ts';
 import { DEFAULT_COMPANY, defaultSite } from './default-site.ts';
 import { companyInfo, sites } from './schema.ts';
 
-/** First start: a default site for unknown hosts and the company row. Later starts change nothing. */
+/**
+ * First start: a default site for unknown hosts, the company row and the discount codes of every site
+ * (TIMEBONUS25, the welcome code). Later starts change nothing.
+ */
 export async function seedDefaults(db: Database, defaultDomain: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sites);
     if (count === 0) await tx.insert(sites).values(defaultSite(defaultDomain)).onConflictDoNothing();
     await tx.insert(companyInfo).values(DEFAULT_COMPANY).onConflictDoNothing();
   });
+  await ensureSystemDiscountCodes(db.$client);
 }
