@@ -14,6 +14,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { chatEventsRoutes } from './modules/chat/events-routes.ts';
 import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -21,6 +22,9 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -42,7 +46,15 @@ function serializeRequestForLog(request: FastifyRequest) {
   };
 }
 
-export type AppDeps = { config: Config; db: Database; geoip: GeoIp; clock: Clock; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  geoip: GeoIp;
+  clock: Clock;
+  mailer: Mailer;
+  /** Tests may bring their own; otherwise the configured one (Mollie or the sandbox) is built here. */
+  paymentProvider?: PaymentProvider;
+};
 
 /** Builds the HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -104,6 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);
+  // Payments: the provider (Mollie or the built-in sandbox) for orders, the webhook and the sandbox checkout.
+  const provider: PaymentProvider & { stop?: () => void } =
+    deps.paymentProvider ?? configuredPaymentProvider(deps, app.log);
+  // The sandbox's timers end with the app; a provider a test brought is the test's to stop.
+  if (!deps.paymentProvider) app.addHook('onClose', async () => provider.stop?.());
+  const paymentDeps = { ...deps, provider, log: app.log };
+  await app.register(paymentRoutes, paymentDeps);
+  await app.register(directDebitRoutes, paymentDeps);
   await app.register(discountsRoutes, deps);
 
   // 3. The web app and the 404s.

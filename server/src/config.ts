@@ -20,6 +20,10 @@ const envSchema = z.object({
   MAIL_FROM: optionalString,
   PUBLIC_ORIGIN: optionalString.pipe(z.string().url().optional()),
   DEMO_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(2000),
+  PAYMENT_PROVIDER: optionalString.pipe(z.enum(['sandbox', 'mollie']).optional()),
+  MOLLIE_API_KEY: optionalString,
+  MOLLIE_API_URL: optionalString.pipe(z.string().url().optional()),
+  PAYMENT_WEBHOOK_ORIGIN: optionalString.pipe(z.string().url().optional()),
 });
 
 export type Config = {
@@ -41,6 +45,16 @@ export type Config = {
   publicOrigin: string | undefined;
   /** Demo members created on the first start of an empty database (decision 0012); 0: none. */
   demoProfiles: number;
+  /** Who takes payments (docs/payments.md): Mollie when MOLLIE_API_KEY is set, else the built-in sandbox. */
+  paymentProvider: 'sandbox' | 'mollie';
+  mollieApiKey: string | undefined;
+  /** Mollie's API root; only for tests against a local stand-in. */
+  mollieApiUrl: string | undefined;
+  /**
+   * The origin providers call webhooks on (e.g. a public tunnel to a laptop, which Mollie can reach); by
+   * default the origin of the request that placed the order.
+   */
+  paymentWebhookOrigin: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.MOLLIE_API_KEY ? 'mollie' : 'sandbox');
+  if (paymentProvider === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -73,5 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     demoProfiles: e.DEMO_PROFILES,
+    paymentProvider,
+    mollieApiKey: e.MOLLIE_API_KEY,
+    mollieApiUrl: e.MOLLIE_API_URL,
+    paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
   };
 }

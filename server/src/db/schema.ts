@@ -24,6 +24,7 @@ export const sites = pgTable('sites', {
   signupCredits: integer('signup_credits').notNull(),
   messageLength: integer('message_length').notNull(),
   freeMemberMessages: integer('free_member_messages').notNull().default(5),
+  directDebitLimit: integer('direct_debit_limit').notNull().default(3),
   minimumMessageCosts: jsonb('minimum_message_costs').$type<MinimumMessageCosts>().notNull().default({}),
   supportEmail: text('support_email').notNull(),
   supportPhone: text('support_phone').notNull(),

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ensureSystemDiscountCodes } from '../modules/discounts/service.ts';
+import { seedDefaultPackages } from '../modules/payments/default-packages.ts';
 import type { Database } from './database.ts';
 import { DEFAULT_COMPANY, defaultSite } from './default-site.ts';
 import { companyInfo, sites } from './schema.ts';
 
 /**
  * First start: a default site for unknown hosts, the company row and the discount codes of every site
- * (TIMEBONUS25, the welcome code). Later starts change nothing.
+ * (TIMEBONUS25, the welcome code), and the default site's credit packages. Later starts change nothing.
  */
 export async function seedDefaults(db: Database, defaultDomain: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -15,4 +16,6 @@ export async function seedDefaults(db: Database, defaultDomain: string): Promise
     await tx.insert(companyInfo).values(DEFAULT_COMPANY).onConflictDoNothing();
   });
   await ensureSystemDiscountCodes(db.$client);
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
+  if (site) await seedDefaultPackages(db.$client, site.id);
 }

@@ -67,6 +67,9 @@ CREATE TABLE direct_debit_mandates (
   code_sent_at timestamptz NOT NULL,
   status text NOT NULL DEFAULT 'awaiting_code' CHECK (status IN ('awaiting_code', 'confirmed', 'void')),
   confirmed_at timestamptz,
+  -- The client_id of the confirming request: every later confirmation places the order under it, so one
+  -- mandate makes one order.
+  order_client_id uuid,
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX direct_debit_mandates_user ON direct_debit_mandates (user_id, created_at);

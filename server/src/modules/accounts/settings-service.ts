@@ -2,6 +2,7 @@ import type { DismissalFlag, Language, NotificationType } from '@community/contr
 import type { Session } from '../../platform/sessions.ts';
 import { exportMemberMessages } from '../chat/member-data.ts';
 import { exportMemberLikes } from '../likes/service.ts';
+import { exportMemberOrders } from '../payments/member-data.ts';
 import type { AccountDeps } from './deps.ts';
 import { findMemberById, type Member, updateUser } from './queries.ts';
 
@@ -102,8 +103,8 @@ export async function exportMemberData(
     swipe_passes: likes.swipe_passes,
     // Every message of the member's conversations, sent and received; the other member by id and name only.
     messages,
-    // Filled as orders are built (issue 7).
-    orders: [],
+    // Every order with its amounts, method and state (docs/payments.md).
+    orders: await exportMemberOrders(sql, session.userId),
     credit_ledger: ledger.rows,
     sessions: sessions.rows,
   };

@@ -1,0 +1,80 @@
+import type { Currency } from '@community/contract';
+import type pg from 'pg';
+import { withTransaction } from '../../platform/sql.ts';
+
+/** Credits of the four default packages; the second is the popular one ("Meest gekozen", SPEC §9). */
+export const DEFAULT_PACKAGE_CREDITS = [50, 125, 300, 750] as const;
+export const POPULAR_PACKAGE_INDEX = 1;
+
+/** Prices of the four packages in minor units, per currency: rounded local prices, not exchange rates. */
+export const DEFAULT_PACKAGE_PRICES: Record<Currency, readonly [number, number, number, number]> = {
+  EUR: [999, 1999, 3999, 7999],
+  GBP: [899, 1799, 3499, 6999],
+  CHF: [990, 1990, 3990, 7990],
+  USD: [1099, 2199, 4399, 8799],
+  CAD: [1099, 2199, 4399, 8799],
+  AUD: [1099, 2199, 4399, 8799],
+  NZD: [1099, 2199, 4399, 8799],
+  PLN: [4499, 8999, 17999, 34999],
+  DKK: [7900, 14900, 29900, 59900],
+  NOK: [7900, 14900, 29900, 59900],
+  SEK: [7900, 14900, 29900, 59900],
+};
+
+/**
+ * The payment countries with packages of their own (SPEC §9 and the Nordic languages) and what they pay in;
+ * null is the EUR fallback for every other country.
+ */
+export const DEFAULT_PACKAGE_COUNTRIES: ReadonlyArray<[string | null, Currency]> = [
+  ['NL', 'EUR'],
+  ['BE', 'EUR'],
+  ['FR', 'EUR'],
+  ['IT', 'EUR'],
+  ['ES', 'EUR'],
+  ['DE', 'EUR'],
+  ['AT', 'EUR'],
+  ['IE', 'EUR'],
+  ['FI', 'EUR'],
+  ['GB', 'GBP'],
+  ['CA', 'CAD'],
+  ['PL', 'PLN'],
+  ['AU', 'AUD'],
+  ['NZ', 'NZD'],
+  ['CH', 'CHF'],
+  ['US', 'USD'],
+  ['DK', 'DKK'],
+  ['NO', 'NOK'],
+  ['SE', 'SEK'],
+  [null, 'EUR'],
+];
+
+/**
+ * Gives a site the default packages, once: a site that has any packages (also inactive ones an operator
+ * switched off) keeps its own. Safe on every start and from concurrent starts (advisory lock per site).
+ */
+export async function seedDefaultPackages(pool: pg.Pool, siteId: number): Promise<boolean> {
+  return withTransaction(pool, async (sql) => {
+    await sql.query(`SELECT pg_advisory_xact_lock(hashtext('credit_packages'), $1)`, [siteId]);
+    const { rows } = await sql.query('SELECT 1 FROM credit_packages WHERE site_id = $1 LIMIT 1', [siteId]);
+    if (rows.length > 0) return false;
+    for (const [country, currency] of DEFAULT_PACKAGE_COUNTRIES) {
+      const prices = DEFAULT_PACKAGE_PRICES[currency];
+      for (const [position, credits] of DEFAULT_PACKAGE_CREDITS.entries()) {
+        await sql.query(
+          `INSERT INTO credit_packages (site_id, country, currency, credits, price, popular, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            siteId,
+            country,
+            currency,
+            credits,
+            prices[position],
+            position === POPULAR_PACKAGE_INDEX,
+            position,
+          ],
+        );
+      }
+    }
+    return true;
+  });
+}

@@ -1,0 +1,17 @@
+import type { Sql } from '../../platform/sql.ts';
+import { presentOrder } from './presenter.ts';
+import { findMemberOrders } from './queries.ts';
+
+/**
+ * For the data export: every order of the member, as they see it, with what was refunded or charged back. The
+ * purge keeps orders (bookkeeping); they hold no personal data beyond the anonymous user id.
+ */
+export async function exportMemberOrders(sql: Sql, memberId: number) {
+  const rows = await findMemberOrders(sql, memberId, Number.MAX_SAFE_INTEGER);
+  return rows.map((row) => ({
+    ...presentOrder(row),
+    country: row.country,
+    refunded_amount: row.refunded_amount,
+    charged_back_amount: row.charged_back_amount,
+  }));
+}

@@ -1,0 +1,136 @@
+import type { OrderStatus } from '@community/contract';
+import type { Sql } from '../../platform/sql.ts';
+import { bookCredits } from '../accounts/queries.ts';
+import { releaseDiscount } from '../discounts/service.ts';
+import type { ProviderPayment } from './providers/payment-provider.ts';
+import type { OrderRow } from './queries.ts';
+
+/** Provider states after which an unpaid order is over (its discount code is freed). */
+const UNPAID_ENDS: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);
+const UNSETTLED: ReadonlySet<OrderStatus> = new Set(['open', 'pending']);
+
+export type Change = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refund' | 'chargeback';
+
+/**
+ * Brings a locked order in line with its payment as the provider reports it, and answers what changed (nothing
+ * for a replay). Runs in the webhook's transaction with the order row locked, so concurrent webhooks of one
+ * payment run one after the other and the second sees the first's result. A status never goes backwards:
+ * paid stays paid; an order that failed or was cancelled is paid after all only if the provider says so.
+ */
+export async function settleOrder(
+  sql: Sql,
+  order: OrderRow,
+  payment: ProviderPayment,
+  now: Date,
+): Promise<Change[]> {
+  const changes: Change[] = [];
+  let paid = order.status === 'paid';
+  if (!paid && payment.status === 'paid') {
+    await grantPurchase(sql, order, now);
+    paid = true;
+    changes.push('paid');
+  } else if (!paid && UNSETTLED.has(order.status) && UNPAID_ENDS.has(payment.status)) {
+    await setStatus(sql, order.id, payment.status as OrderStatus, now);
+    await releaseDiscount(sql, order.id);
+    changes.push(payment.status as Change);
+  } else if (order.status === 'open' && payment.status === 'pending') {
+    await setStatus(sql, order.id, 'pending', now);
+    changes.push('pending');
+  }
+  if (!paid) return changes;
+
+  let takenBack = order.credits_taken_back;
+  if (payment.amountRefunded > order.refunded_amount) {
+    takenBack = await takeBack(sql, order, 'refund', payment.amountRefunded, takenBack, now);
+    changes.push('refund');
+  }
+  if (payment.amountChargedBack > order.charged_back_amount) {
+    takenBack = await takeBack(sql, order, 'chargeback', payment.amountChargedBack, takenBack, now);
+    changes.push('chargeback');
+  }
+  return changes;
+}
+
+async function setStatus(sql: Sql, orderId: number, status: OrderStatus, now: Date): Promise<void> {
+  await sql.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [orderId, status, now]);
+}
+
+async function lockMember(sql: Sql, userId: number): Promise<{ credits: number; credit_debt: number }> {
+  const { rows } = await sql.query<{ credits: number; credit_debt: number }>(
+    'SELECT credits, credit_debt FROM users WHERE id = $1 FOR NO KEY UPDATE',
+    [userId],
+  );
+  return rows[0] as { credits: number; credit_debt: number };
+}
+
+/**
+ * Paid: the order's credits ('purchase', 'order:<id>'), premium for good (SPEC §1: the first completed order),
+ * and a debt left by an earlier refund or chargeback paid off first ('debt', 'order:<id>'), so the balance
+ * stays the ledger's sum.
+ */
+async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<void> {
+  const member = await lockMember(sql, order.user_id);
+  await sql.query(`UPDATE orders SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [
+    order.id,
+    now,
+  ]);
+  const reference = `order:${order.id}`;
+  await bookCredits(sql, {
+    userId: order.user_id,
+    amount: order.credits,
+    reason: 'purchase',
+    reference,
+    now,
+  });
+  const payOff = Math.min(member.credit_debt, order.credits);
+  if (payOff > 0) {
+    await bookCredits(sql, { userId: order.user_id, amount: -payOff, reason: 'debt', reference, now });
+  }
+  await sql.query(
+    'UPDATE users SET paid_user = true, credit_debt = credit_debt - $2, updated_at = $3 WHERE id = $1',
+    [order.user_id, payOff, now],
+  );
+}
+
+/**
+ * A refund or chargeback total that grew: the credits bought with the newly returned money, in proportion and
+ * rounded up, at most what the order still has not given back. The balance never goes below zero: what it no
+ * longer holds becomes `credit_debt`. The account is flagged ('chargeback' wins over 'refund'); a chargeback
+ * also blocks direct debit. Answers the order's new total of credits taken back.
+ */
+async function takeBack(
+  sql: Sql,
+  order: OrderRow,
+  kind: 'refund' | 'chargeback',
+  total: number,
+  takenBefore: number,
+  now: Date,
+): Promise<number> {
+  const before = kind === 'refund' ? order.refunded_amount : order.charged_back_amount;
+  const proportional = Math.ceil((order.credits * (total - before)) / order.amount);
+  const owed = Math.max(0, Math.min(proportional, order.credits - takenBefore));
+  const member = await lockMember(sql, order.user_id);
+  const taken = Math.min(owed, member.credits);
+  if (taken > 0) {
+    await bookCredits(sql, {
+      userId: order.user_id,
+      amount: -taken,
+      reason: kind,
+      reference: `order:${order.id}:${total}`,
+      now,
+    });
+  }
+  await sql.query(
+    `UPDATE users SET credit_debt = credit_debt + $2,
+       payment_flag = CASE WHEN $3 = 'chargeback' OR payment_flag = 'chargeback' THEN 'chargeback' ELSE 'refund' END,
+       direct_debit_blocked = direct_debit_blocked OR $3 = 'chargeback', updated_at = $4
+     WHERE id = $1`,
+    [order.user_id, owed - taken, kind, now],
+  );
+  const column = kind === 'refund' ? 'refunded_amount' : 'charged_back_amount';
+  await sql.query(
+    `UPDATE orders SET ${column} = $2, credits_taken_back = $3, updated_at = $4 WHERE id = $1`,
+    [order.id, total, takenBefore + owed, now],
+  );
+  return takenBefore + owed;
+}
