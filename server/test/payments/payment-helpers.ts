@@ -20,7 +20,8 @@ import { createMailer } from '../../src/platform/mailer.ts';
 import { createTestDatabase, testConfig } from '../support/test-app.ts';
 
 /** Failures the next provider calls run into (each one counted down), as an outage at the provider would. */
-export type ProviderFaults = { createPayment: number; getPayment: number };
+/** How many of the next calls fail; `lostAnswer`: the payment is made, but its answer never reaches us. */
+export type ProviderFaults = { createPayment: number; getPayment: number; lostAnswer: number };
 
 /**
  * The application with the sandbox provider whose webhooks are delivered in process (`app.inject`), so tests
@@ -50,7 +51,7 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     stop() {},
   };
   const sandbox = createSandboxProvider({ sql: db.$client, notifier, clock, collectDelayMs: 50 });
-  const faults: ProviderFaults = { createPayment: 0, getPayment: 0 };
+  const faults: ProviderFaults = { createPayment: 0, getPayment: 0, lostAnswer: 0 };
   const failing = (what: keyof ProviderFaults) => {
     if (faults[what] <= 0) return;
     faults[what] -= 1;
@@ -60,7 +61,9 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     ...sandbox,
     async createPayment(payment) {
       failing('createPayment');
-      return sandbox.createPayment(payment);
+      const made = await sandbox.createPayment(payment);
+      failing('lostAnswer');
+      return made;
     },
     async getPayment(id) {
       failing('getPayment');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { chatHelpers } from '../chat/chat-helpers.ts';
 import { createMember } from '../support/members.ts';
@@ -112,6 +113,34 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
     expect((await account(finn.user.id)).credits).toBe(10);
     expect((await webhook(bought.paymentId)).statusCode).toBe(200);
     expect((await account(finn.user.id)).credits).toBe(60);
+  });
+
+  it('a payment whose creation answer was lost is adopted by its order when the provider reports it', async () => {
+    const gina = await createMember(app);
+    faults.lostAnswer = 1;
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/order.php',
+      headers: { cookie: gina.cookie },
+      payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID() },
+    });
+    expect(refused.statusCode).toBe(502);
+    const { rows } = await sql.query<{ id: string; order_id: number }>(
+      `SELECT id, (metadata->>'orderId')::int AS order_id FROM sandbox_payments
+       WHERE (metadata->>'orderId')::int = (SELECT max(id) FROM orders WHERE user_id = $1)`,
+      [gina.user.id],
+    );
+    const made = rows[0] as { id: string; order_id: number };
+    expect((await storedOrder(made.order_id)).status).toBe('failed');
+    // The provider collects it anyway (as a direct debit would be) and reports it: the order learns its payment.
+    await providerSays(made.id, `status = 'paid', paid_at = now()`);
+    expect((await webhook(made.id)).statusCode).toBe(200);
+    expect((await storedOrder(made.order_id)).status).toBe('paid');
+    const adopted = await sql.query('SELECT provider_payment_id FROM orders WHERE id = $1', [made.order_id]);
+    expect(adopted.rows[0]?.provider_payment_id).toBe(made.id);
+    expect((await account(gina.user.id)).credits).toBe(60);
+    expect((await webhook(made.id)).statusCode).toBe(200);
+    expect((await account(gina.user.id)).credits).toBe(60);
   });
 
   it('a status never goes backwards: a paid order stays paid', async () => {

@@ -142,6 +142,24 @@ export async function findOrderByPayment(
   return rows[0];
 }
 
+/**
+ * A payment the provider made for `orderId` although we never learned its id (the create call timed out after
+ * the provider had made it): the id is recorded, once; answers the order when it was recorded now.
+ */
+export async function adoptPayment(
+  sql: Sql,
+  provider: string,
+  orderId: number,
+  paymentId: string,
+): Promise<OrderRow | undefined> {
+  const { rowCount } = await sql.query(
+    `UPDATE orders SET provider_payment_id = $3, updated_at = now()
+     WHERE id = $2 AND provider = $1 AND provider_payment_id IS NULL`,
+    [provider, orderId, paymentId],
+  );
+  return rowCount ? findOrderByPayment(sql, provider, paymentId) : undefined;
+}
+
 /** The member's orders, newest first. */
 export async function findMemberOrders(sql: Sql, memberId: number, limit: number): Promise<OrderRow[]> {
   const { rows } = await sql.query<OrderRow>(

@@ -1,6 +1,7 @@
 import { withTransaction } from '../../platform/sql.ts';
 import type { PaymentDeps } from './deps.ts';
-import { findOrder, findOrderByPayment, type OrderRow } from './queries.ts';
+import type { ProviderPayment } from './providers/payment-provider.ts';
+import { adoptPayment, findOrder, findOrderByPayment, type OrderRow } from './queries.ts';
 import { type Change, settleOrder } from './settlement.ts';
 
 export type WebhookOutcome =
@@ -10,7 +11,8 @@ export type WebhookOutcome =
 
 /**
  * POST /api/payment-webhook.php: a webhook only names a payment. An id we do not know (or of another provider)
- * is ignored. Otherwise the payment is fetched from the provider (a ProviderUnavailableError reaches the
+ * is ignored, unless the provider itself answers it as a payment for one of our orders whose payment id we never
+ * learned (the create call failed after the provider had made it; a direct debit is then collected anyway). Otherwise the payment is fetched from the provider (a ProviderUnavailableError reaches the
  * caller, which answers 503 so the provider tries again), checked against its order, and settled in one
  * transaction with the order row locked (settlement.ts): replays and concurrent calls change nothing more.
  */
@@ -21,9 +23,13 @@ export async function handlePaymentWebhook(
 ): Promise<WebhookOutcome> {
   const sql = deps.db.$client;
   if (providerName !== deps.provider.name) return { result: 'unknown' };
-  const order = await findOrderByPayment(sql, providerName, paymentId);
-  if (!order) return { result: 'unknown' };
-  const payment = await deps.provider.getPayment(paymentId);
+  let order = await findOrderByPayment(sql, providerName, paymentId);
+  let payment: ProviderPayment | undefined;
+  if (!order) {
+    payment = await deps.provider.getPayment(paymentId);
+    if (payment?.orderId) order = await adoptPayment(sql, providerName, payment.orderId, paymentId);
+    if (!order) return { result: 'unknown' };
+  } else payment = await deps.provider.getPayment(paymentId);
   const problem = !payment
     ? 'unknown to the provider'
     : payment.id !== paymentId || payment.orderId !== order.id
