@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SMS_CODE_MAX_TRIES } from '@community/contract';
 import { describe, expect, it } from 'vitest';
+import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { createPaymentTestApp } from '../payments/payment-helpers.ts';
 import { testClock } from '../support/test-app.ts';
 import { directDebitHelpers } from './direct-debit-helpers.ts';
@@ -212,5 +213,51 @@ describe('direct debit: the form and its code by SMS', async () => {
     expect((await sql.query('SELECT credits FROM users WHERE id = $1', [greta.id])).rows[0].credits).toBe(
       before.rows[0].credits,
     );
+  });
+
+  it('the data export lists the member’s direct-debit details; the purge erases them and keeps the order', async () => {
+    const hanna = await member();
+    const pack = await sitePackage();
+    const { mandate } = (await start(hanna.cookie, form(pack))).json();
+    const otp = codeIn(lastSms()) as string;
+    const confirmed = await post('/api/directdebit-code.php', hanna.cookie, {
+      mandate: mandate.id,
+      otp,
+      client_id: crypto.randomUUID(),
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const exported = await app.inject({
+      method: 'GET',
+      url: '/api/export.php',
+      headers: { cookie: hanna.cookie },
+    });
+    expect(exported.json().direct_debit_mandates).toEqual([
+      expect.objectContaining({
+        id: mandate.id,
+        iban: 'NL91ABNA0417164300',
+        account_holder: 'Anna de Vries',
+      }),
+    ]);
+    expect(exported.body).not.toContain('code_hash');
+
+    await sql.query(
+      `UPDATE users SET status = 'deleted', deleted_at = now() - interval '15 days' WHERE id = $1`,
+      [hanna.id],
+    );
+    const mailer = { send: async () => {}, close: () => {} };
+    await purgeDeletedAccounts({ config, db, clock: () => new Date(), mailer });
+    const [erased] = await mandates(hanna.id);
+    expect(erased).toMatchObject({
+      iban: '',
+      account_holder: '',
+      phone: '',
+      street: '',
+      city: '',
+      code_hash: '',
+    });
+    const orders = await sql.query('SELECT count(*)::int AS n FROM orders WHERE mandate_id = $1', [
+      mandate.id,
+    ]);
+    expect(orders.rows[0].n).toBe(1);
   });
 });

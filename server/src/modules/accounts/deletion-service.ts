@@ -10,6 +10,7 @@ import { createSession, revokeUserSessions, type Session } from '../../platform/
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { purgeMemberChat } from '../chat/member-data.ts';
+import { purgeMemberMandates } from '../directdebit/member-data.ts';
 import { purgeMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
@@ -115,6 +116,8 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       await purgeMemberLikes(sql, id);
       // Conversations with their messages, and the pictures sent in them (files removed below).
       const images = await purgeMemberChat(sql, id);
+      // Orders stay for the bookkeeping; the bank and address details of direct debits go.
+      await purgeMemberMandates(sql, id);
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
         `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,

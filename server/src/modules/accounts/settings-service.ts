@@ -1,6 +1,7 @@
 import type { DismissalFlag, Language, NotificationType } from '@community/contract';
 import type { Session } from '../../platform/sessions.ts';
 import { exportMemberMessages } from '../chat/member-data.ts';
+import { exportMemberMandates } from '../directdebit/member-data.ts';
 import { exportMemberLikes } from '../likes/service.ts';
 import { exportMemberOrders } from '../payments/member-data.ts';
 import type { AccountDeps } from './deps.ts';
@@ -105,6 +106,8 @@ export async function exportMemberData(
     messages,
     // Every order with its amounts, method and state (docs/payments.md).
     orders: await exportMemberOrders(sql, session.userId),
+    // The direct-debit forms the member filled in (bank account and address).
+    direct_debit_mandates: await exportMemberMandates(sql, session.userId),
     credit_ledger: ledger.rows,
     sessions: sessions.rows,
   };
