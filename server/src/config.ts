@@ -22,7 +22,8 @@ const envSchema = z.object({
   DEMO_PROFILES: z.coerce.number().int().min(0).max(10_000_000).default(2000),
   PAYMENT_PROVIDER: optionalString.pipe(z.enum(['sandbox', 'mollie']).optional()),
   MOLLIE_API_KEY: optionalString,
-  MOLLIE_API_URL: optionalString.pipe(z.string().url().optional()),
+  // The Mollie client speaks only TLS: a local stand-in for tests must be https too.
+  MOLLIE_API_URL: optionalString.pipe(z.string().url().startsWith('https://').optional()),
   PAYMENT_WEBHOOK_ORIGIN: optionalString.pipe(z.string().url().optional()),
 });
 
