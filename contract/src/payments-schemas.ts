@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  DIRECT_DEBIT_FIELD_LENGTHS,
   DISCOUNT_VALIDITIES,
+  type DirectDebitField,
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from './payments.ts';
@@ -96,17 +98,19 @@ export const discountCodeQuerySchema = z.union([
 ]);
 export const discountCodeResponseSchema = z.object({ discount_code: discountCodeSchema });
 
+const field = (name: DirectDebitField) =>
+  z.string().trim().min(DIRECT_DEBIT_FIELD_LENGTHS[name].min).max(DIRECT_DEBIT_FIELD_LENGTHS[name].max);
 /** SPEC §3 direct-debit form, without the otp (sent in a second step). */
 export const directDebitBodySchema = z
   .object({
     package: id,
-    account_holder: z.string().trim().min(2).max(70),
-    iban: z.string().trim().min(15).max(42),
-    street: z.string().trim().min(1).max(100),
-    house_number: z.string().trim().min(1).max(10),
-    zip: z.string().trim().min(3).max(10),
-    city: z.string().trim().min(1).max(60),
-    phone: z.string().trim().min(6).max(20),
+    account_holder: field('account_holder'),
+    iban: field('iban'),
+    street: field('street'),
+    house_number: field('house_number'),
+    zip: field('zip'),
+    city: field('city'),
+    phone: field('phone'),
     discount_code: code.nullable().optional(),
     country: country.optional(),
   })

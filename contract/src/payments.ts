@@ -28,7 +28,19 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Currencies of the countries we sell in (SPEC §9 and the Nordic languages). */
-export const CURRENCIES = ['EUR', 'PLN', 'GBP', 'CHF', 'USD', 'CAD', 'AUD', 'NZD', 'DKK', 'NOK', 'SEK'] as const;
+export const CURRENCIES = [
+  'EUR',
+  'PLN',
+  'GBP',
+  'CHF',
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'DKK',
+  'NOK',
+  'SEK',
+] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 /** Card methods: a failed card payment offers a retry or PayPal (SPEC §8). */
@@ -48,10 +60,53 @@ export const DIRECT_DEBIT_METHOD: PaymentMethod = 'sdd';
  * records the table and why). A country not listed gets the methods of its currency.
  */
 export const METHODS_BY_COUNTRY: Record<string, readonly PaymentMethod[]> = {
-  NL: ['ideal', 'creditcard', 'visa', 'mastercard', 'maestro', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
-  BE: ['bancontact', 'creditcard', 'visa', 'mastercard', 'maestro', 'paypal', 'applepay', 'sct', 'paysafecard'],
-  DE: ['sofort', 'giropay', 'creditcard', 'visa', 'mastercard', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
-  AT: ['eps', 'sofort', 'creditcard', 'visa', 'mastercard', 'paypal', 'applepay', 'sdd', 'sct', 'paysafecard'],
+  NL: [
+    'ideal',
+    'creditcard',
+    'visa',
+    'mastercard',
+    'maestro',
+    'paypal',
+    'applepay',
+    'sdd',
+    'sct',
+    'paysafecard',
+  ],
+  BE: [
+    'bancontact',
+    'creditcard',
+    'visa',
+    'mastercard',
+    'maestro',
+    'paypal',
+    'applepay',
+    'sct',
+    'paysafecard',
+  ],
+  DE: [
+    'sofort',
+    'giropay',
+    'creditcard',
+    'visa',
+    'mastercard',
+    'paypal',
+    'applepay',
+    'sdd',
+    'sct',
+    'paysafecard',
+  ],
+  AT: [
+    'eps',
+    'sofort',
+    'creditcard',
+    'visa',
+    'mastercard',
+    'paypal',
+    'applepay',
+    'sdd',
+    'sct',
+    'paysafecard',
+  ],
   FR: ['cartebancaire', 'creditcard', 'visa', 'mastercard', 'paypal', 'applepay', 'sct', 'paysafecard'],
   IT: ['nexi', 'creditcard', 'visa', 'mastercard', 'paypal', 'applepay', 'sct'],
   ES: ['creditcard', 'visa', 'mastercard', 'paypal', 'applepay', 'sct'],
@@ -163,6 +218,18 @@ export function countdownText(seconds: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
+
+/** SPEC §3 direct-debit form: the length each field may have once trimmed (the IBAN is checked by sepaIban). */
+export const DIRECT_DEBIT_FIELD_LENGTHS = {
+  account_holder: { min: 2, max: 70 },
+  iban: { min: 15, max: 42 },
+  street: { min: 1, max: 100 },
+  house_number: { min: 1, max: 10 },
+  zip: { min: 3, max: 10 },
+  city: { min: 1, max: 60 },
+  phone: { min: 6, max: 20 },
+} as const;
+export type DirectDebitField = keyof typeof DIRECT_DEBIT_FIELD_LENGTHS;
 
 /** Direct debit (SPEC §3 form, §8 refusals). The code by SMS: */
 export const SMS_CODE_LENGTH = 6;

@@ -37,6 +37,13 @@ export const WEB_ROUTES = {
   chats: '/chats',
   'chats-id': '/chats/:id',
   'members-id-chat': '/members/:id/chat',
+  directdebit: '/directdebit',
+  credits: '/credits',
+  'credits-repeat-order': '/credits/repeat-order',
+  'credits-id-paymentmethod': '/credits/:id/:paymentmethod?',
+  pricing: '/pricing',
+  premium: '/premium',
+  'transactions-id': '/transactions/:id?',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -74,6 +81,13 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   chats: 'default',
   'chats-id': 'chat',
   'members-id-chat': 'chat',
+  directdebit: 'default',
+  credits: 'default',
+  'credits-repeat-order': 'default',
+  'credits-id-paymentmethod': 'default',
+  pricing: 'default',
+  premium: 'default',
+  'transactions-id': 'default',
 };
 
 export function isBuiltRoute(name: string): name is WebRouteName {
@@ -89,6 +103,7 @@ function patternToRegExp(pattern: string): RegExp {
       // Ids are positive numbers: /members/abc is a 404 from the server too.
       if (segment === ':id') return '/[1-9][0-9]{0,15}';
       if (segment === ':type') return `/(?:${LIKE_TYPES.join('|')})`;
+      if (segment === ':id?') return '(?:/[1-9][0-9]{0,15})?';
       return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
     })
     .join('');

@@ -21,6 +21,7 @@ describe('default layout', () => {
       ['Privacy', '/pages/privacy'],
       ['Cookies', '/pages/cookies'],
       ['Geblokkeerd account', '/pages/ban'],
+      ['Tarieven', '/pricing'],
       ['Retourbeleid', '/pages/return-policy'],
       ['Veelgestelde vragen', '/pages/faq'],
       ['Klantenservice', '/pages/service'],

@@ -59,8 +59,7 @@ describe('a private photo on a member page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Bekijken voor 10 credits' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Je hebt onvoldoende credits');
-    // No credits page yet (not in WEB_ROUTES): the text stands alone rather than linking to a 404.
-    expect(within(alert).queryByRole('link')).toBeNull();
+    expect(within(alert).getByRole('link').getAttribute('href')).toBe('/credits');
     expect(screen.getByText('Privéfoto 2')).toBeTruthy();
   });
 });

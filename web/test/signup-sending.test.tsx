@@ -48,7 +48,8 @@ describe('sending the signup', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeTruthy();
     // Once logged in, the likes and the chats load for the top bar; the signup's own calls run in this order.
-    const topBar = ['GET /api/likes.php', 'GET /api/chats.php'];
+    // …and the welcome discount code of a new, unpaid member (SPEC §7: loaded once logged in).
+    const topBar = ['GET /api/likes.php', 'GET /api/chats.php', 'GET /api/discountcode.php'];
     expect(api.routes().filter((route) => !topBar.includes(route))).toEqual([
       'POST /api/signup-check.php',
       'POST /api/signup-check.php',

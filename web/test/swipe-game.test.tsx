@@ -256,8 +256,9 @@ describe('the swipe game', { timeout: 20_000 }, () => {
         'Gratis leden kunnen in het swipespel 4 likes per dag geven. Vanaf dinsdag 3 november om 01:00 kun je weer liken. Tot die tijd kun je gewoon verder met overslaan.',
       ),
     ).toBeTruthy();
-    // The premium offer is not built yet: no link to it.
-    expect(screen.queryByRole('link', { name: 'Onbeperkt liken met Premium' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Onbeperkt liken met Premium' }).getAttribute('href')).toBe(
+      '/premium',
+    );
     expect((likeButton() as HTMLButtonElement).disabled).toBe(true);
     const user = userEvent.setup();
     await user.keyboard('{ArrowRight}');

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatsSync } from '../features/chats/ChatsSync.tsx';
+import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
@@ -17,6 +18,7 @@ export function RootShell() {
       <SessionSync />
       <LikesSync />
       <ChatsSync />
+      <DiscountsSync />
       <AttentionCount />
       <Suspense fallback={null}>
         <Outlet />

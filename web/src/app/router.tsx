@@ -115,6 +115,35 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/members-id-chat/MemberChatPage.tsx')).MemberChatPage,
     }),
   },
+  directdebit: {
+    lazy: async () => ({
+      Component: (await import('../pages/directdebit/DirectDebitPage.tsx')).DirectDebitPage,
+    }),
+  },
+  credits: {
+    lazy: async () => ({ Component: (await import('../pages/credits/CreditsPage.tsx')).CreditsPage }),
+  },
+  'credits-repeat-order': {
+    lazy: async () => ({
+      Component: (await import('../pages/credits-repeat-order/RepeatOrderPage.tsx')).RepeatOrderPage,
+    }),
+  },
+  'credits-id-paymentmethod': {
+    lazy: async () => ({
+      Component: (await import('../pages/credits-id-paymentmethod/BuyPackagePage.tsx')).BuyPackagePage,
+    }),
+  },
+  pricing: {
+    lazy: async () => ({ Component: (await import('../pages/pricing/PricingPage.tsx')).PricingPage }),
+  },
+  premium: {
+    lazy: async () => ({ Component: (await import('../pages/premium/PremiumPage.tsx')).PremiumPage }),
+  },
+  'transactions-id': {
+    lazy: async () => ({
+      Component: (await import('../pages/transactions-id/TransactionsPage.tsx')).TransactionsPage,
+    }),
+  },
 };
 
 const layouts = {

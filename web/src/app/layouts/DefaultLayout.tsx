@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { DisabledNotificationsAlert } from '../../features/account/DisabledNotificationsAlert.tsx';
+import { DiscountNotices } from '../../features/discounts/DiscountNotices.tsx';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
 import { AutoLike } from '../../features/likes/AutoLike.tsx';
@@ -25,6 +26,7 @@ export function DefaultLayout() {
         <FlashMessage />
         <DisabledNotificationsAlert />
         <ProfilePhotoAlert />
+        <DiscountNotices />
         <Outlet />
       </main>
       <Footer />

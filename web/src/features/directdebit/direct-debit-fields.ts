@@ -1,0 +1,58 @@
+import { DIRECT_DEBIT_FIELD_LENGTHS, sepaIban } from '@community/contract';
+import type { DirectDebitForm } from './directdebit-api.ts';
+
+/** The fields of the form (SPEC §3 direct-debit form, without the otp of the second step), in screen order. */
+export const FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
+export type Field = (typeof FIELDS)[number];
+export type Values = Record<Field, string>;
+export type FieldErrors = Partial<Record<Field, string>>;
+
+export const EMPTY_VALUES: Values = {
+  account_holder: '',
+  iban: '',
+  street: '',
+  house_number: '',
+  zip: '',
+  city: '',
+  phone: '',
+};
+
+export function isField(name: unknown): name is Field {
+  return typeof name === 'string' && (FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * The fields at fault by the contract's lengths (the ones the server's schema checks) and the IBAN library: the
+ * IBAN must be valid and of a SEPA country. Answers the translation key of each field's problem.
+ */
+export function invalidFields(values: Values): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const field of FIELDS) {
+    const length = values[field].trim().length;
+    const allowed = DIRECT_DEBIT_FIELD_LENGTHS[field];
+    if (length < allowed.min || length > allowed.max) found[field] = `directDebit.invalid.${field}`;
+  }
+  if (values.iban.trim() && !sepaIban(values.iban)) found.iban = 'errors.iban_invalid';
+  return found;
+}
+
+export function formBody(
+  values: Values,
+  packageId: number,
+  discountCode: string | null,
+  country?: string,
+): DirectDebitForm {
+  const iban = sepaIban(values.iban) ?? values.iban.trim();
+  return {
+    package: packageId,
+    account_holder: values.account_holder.trim(),
+    iban,
+    street: values.street.trim(),
+    house_number: values.house_number.trim(),
+    zip: values.zip.trim(),
+    city: values.city.trim(),
+    phone: values.phone.trim(),
+    discount_code: discountCode,
+    ...(country ? { country } : {}),
+  };
+}
