@@ -25,8 +25,8 @@ export function forgetCachedSites(db: Database): void {
 /** The site of a request host: the exact domain, else the domain without `www.`, else the default site. */
 export function siteForHost(db: Database, host: string | undefined): Promise<SiteRow> {
   const domain = normalizeHost(host);
-  let byHost = cachedSites.get(db);
-  if (!byHost) cachedSites.set(db, (byHost = new Map()));
+  const byHost = cachedSites.get(db) ?? new Map<string, Cached>();
+  cachedSites.set(db, byHost);
   const now = Date.now();
   const cached = byHost.get(domain);
   if (cached && cached.until > now) return cached.site;
