@@ -93,6 +93,8 @@ try {
       E2E_DATABASE_URL: databaseUrl,
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
+      // Where the servers write what they would send by SMS (direct debit codes: docs/payments.md).
+      SMS_DIR: path.join(dataDir, 'sms'),
     },
   });
   status = await new Promise((resolve) => {

@@ -23,6 +23,11 @@ const MEMBERS_ONLY = [
   'chats',
   'chats-id',
   'members-id-chat',
+  'credits',
+  'credits-id-paymentmethod',
+  'credits-repeat-order',
+  'transactions-id',
+  'directdebit',
 ] as const satisfies readonly WebRouteName[];
 // The text of each page's heading; null: a member's name.
 const MEMBER_PAGE_HEADINGS: Record<(typeof MEMBERS_ONLY)[number] | 'members', string | null> = {
@@ -41,9 +46,25 @@ const MEMBER_PAGE_HEADINGS: Record<(typeof MEMBERS_ONLY)[number] | 'members', st
   'chats-id': 'error.notFound',
   // The chat screen with member 1 (no conversation yet: the icebreakers open, closed with Escape).
   'members-id-chat': null,
+  credits: 'credits.title',
+  // Package 1 (the first of the default packages), without a method chosen yet.
+  'credits-id-paymentmethod': 'credits.buy.title',
+  // The moderator has bought nothing: the page says so under its title.
+  'credits-repeat-order': 'credits.repeat.title',
+  // Without an id: the member's orders.
+  'transactions-id': 'transactions.title',
+  // Without a package chosen: the page asks for one under its title.
+  directdebit: 'directDebit.title',
   members: 'search.title',
 };
-const pathOf = (name: WebRouteName) => WEB_ROUTES[name].replace(':id', '1').replace(':type', 'received');
+// Optional parameters left out: /credits/1, /transactions.
+const pathOf = (name: WebRouteName) =>
+  WEB_ROUTES[name]
+    .replace(':id?', '')
+    .replace(':id', '1')
+    .replace(':type', 'received')
+    .replace(/\/:\w+\?$/, '')
+    .replace(/\/$/, '');
 // Every other built route of the contract, and one path that is none. Member 1 is the first of the demo
 // community the server creates on its first start (run.mjs sets DEMO_PROFILES).
 const PAGES = [
