@@ -18,6 +18,12 @@ const method = z.enum(PAYMENT_METHODS);
 const currency = z.enum(CURRENCIES);
 /** A code as members type it; compared without case. */
 const code = z.string().trim().min(1).max(40);
+/**
+ * The member's express consent to the credits being delivered at once, and their acknowledgement that they
+ * thereby lose the right of withdrawal once the credits are used (EU Directive 2011/83/EU art. 16(m); our terms
+ * and return policy say we ask for it at every purchase). Without it there is no order.
+ */
+const deliveryConsent = z.literal(true);
 
 export const creditPackageSchema = z.object({
   id: z.number().int(),
@@ -65,6 +71,7 @@ export const createOrderBodySchema = z
     client_id: z.string().uuid(),
     discount_code: code.nullable().optional(),
     country: country.optional(),
+    delivery_consent: deliveryConsent,
   })
   .strict();
 export const createOrderResponseSchema = z.object({ order: orderSchema, checkout_url: z.string() });
@@ -113,6 +120,7 @@ export const directDebitBodySchema = z
     phone: field('phone'),
     discount_code: code.nullable().optional(),
     country: country.optional(),
+    delivery_consent: deliveryConsent,
   })
   .strict();
 /** POST /api/directdebit.php: the mandate waits for the code sent by SMS to `phone_hint`. */

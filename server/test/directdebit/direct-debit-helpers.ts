@@ -39,6 +39,7 @@ export function directDebitHelpers(app: FastifyInstance, db: Database, dataDir: 
     city: 'Amsterdam',
     phone: DUTCH_MOBILE,
     country: 'NL',
+    delivery_consent: true,
     ...overrides,
   });
 

@@ -51,6 +51,12 @@ describe('direct debit: the form and its code by SMS', async () => {
     const sent = smsCount();
     const cases: Array<[object, number, object]> = [
       [form(pack, { iban: 'NL91 ABNA 0417 1643 01' }), 400, { error: 'iban_invalid', fields: ['iban'] }],
+      // Without the consent to immediate delivery there is no order (the return policy asks it at every purchase).
+      [
+        form(pack, { delivery_consent: false }),
+        400,
+        { error: 'validation_failed', fields: ['delivery_consent'] },
+      ],
       [form(pack, { iban: 'hello' }), 400, { error: 'validation_failed' }],
       // A valid IBAN outside SEPA (Brazil) cannot be collected by SEPA direct debit.
       [form(pack, { iban: 'BR1800360305000010009795493C1' }), 400, { error: 'iban_invalid' }],
@@ -83,9 +89,9 @@ describe('direct debit: the form and its code by SMS', async () => {
     const order = (status: string, daysAgo: number) =>
       sql.query(
         `INSERT INTO orders (site_id, user_id, client_id, package_id, credits, list_amount, amount, currency, method,
-           provider, status, created_at)
+           provider, status, created_at, delivery_consent_at)
          SELECT site_id, id, gen_random_uuid(), $2, 125, 1999, 1999, 'EUR', 'sdd', 'sandbox', $3,
-           $4::timestamptz - make_interval(days => $5)
+           $4::timestamptz - make_interval(days => $5), $4::timestamptz - make_interval(days => $5)
          FROM users WHERE id = $1`,
         [carla.id, pack, status, clock(), daysAgo],
       );

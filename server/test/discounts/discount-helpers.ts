@@ -79,8 +79,8 @@ export function discountHelpers(db: Database) {
   ): Promise<number> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO orders (site_id, user_id, client_id, package_id, credits, list_amount, amount, currency, method,
-         provider, discount_code_id)
-       VALUES ($1, $2, $3, $4, 100, 1995, $5, 'EUR', 'ideal', 'sandbox', $6) RETURNING id::int AS id`,
+         provider, discount_code_id, delivery_consent_at)
+       VALUES ($1, $2, $3, $4, 100, 1995, $5, 'EUR', 'ideal', 'sandbox', $6, now()) RETURNING id::int AS id`,
       [
         order.siteId ?? 1,
         order.userId,

@@ -29,7 +29,7 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
       app.inject({
         method: 'POST',
         url: '/api/order.php',
-        payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID() },
+        payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID(), delivery_consent: true },
       }),
     ];
     for (const response of await Promise.all(calls)) {
@@ -121,6 +121,31 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
     });
     // Nothing is credited before the provider reports the payment.
     expect((await account(carla.user.id)).paid_user).toBe(false);
+  });
+
+  it('without the consent to immediate delivery there is no order (400), and the consent is recorded with one', async () => {
+    const dana = await createMember(app);
+    for (const consent of [undefined, false, 'yes']) {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/order.php',
+        headers: { cookie: dana.cookie },
+        payload: {
+          package: popular.id,
+          method: 'ideal',
+          client_id: crypto.randomUUID(),
+          delivery_consent: consent,
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'validation_failed', fields: ['delivery_consent'] });
+    }
+    expect((await sql.query('SELECT 1 FROM orders WHERE user_id = $1', [dana.user.id])).rowCount).toBe(0);
+    const placed = (await order(dana.cookie, { package: popular.id, method: 'ideal' })).json();
+    const { rows } = await sql.query('SELECT delivery_consent_at FROM orders WHERE id = $1', [
+      placed.order.id,
+    ]);
+    expect(rows[0]?.delivery_consent_at).toBeInstanceOf(Date);
   });
 
   it('refuses an unknown, inactive, foreign-site or other-country package (404) and a method not offered (400)', async () => {
@@ -299,6 +324,7 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
       method: 'sdd' as const,
       client_id: clientId,
       directDebit: mandate,
+      delivery_consent: true as const,
     });
     await expect(
       placeOrder(deps, site, kim.user.id, { ...input(), directDebit: undefined }, 'http://localhost'),

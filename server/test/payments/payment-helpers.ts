@@ -118,7 +118,7 @@ export function paymentHelpers(app: FastifyInstance, db: Database, sandbox: Sand
       method: 'POST',
       url: '/api/order.php',
       headers: { cookie },
-      payload: { client_id: crypto.randomUUID(), ...payload },
+      payload: { client_id: crypto.randomUUID(), delivery_consent: true, ...payload },
     });
 
   /** An order that must succeed; answers the order, its checkout link and the sandbox payment id. */

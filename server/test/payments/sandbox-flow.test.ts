@@ -27,7 +27,12 @@ describe('the sandbox checkout over HTTP: page, outcome, redirect, webhook', asy
     const response = await fetch(`${baseUrl}/api/order.php`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ package: popular.id, method, client_id: crypto.randomUUID() }),
+      body: JSON.stringify({
+        package: popular.id,
+        method,
+        client_id: crypto.randomUUID(),
+        delivery_consent: true,
+      }),
     });
     expect(response.status).toBe(201);
     return (await response.json()) as { order: { id: number }; checkout_url: string };

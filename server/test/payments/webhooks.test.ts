@@ -122,7 +122,7 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
       method: 'POST',
       url: '/api/order.php',
       headers: { cookie: gina.cookie },
-      payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID() },
+      payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID(), delivery_consent: true },
     });
     expect(refused.statusCode).toBe(502);
     const { rows } = await sql.query<{ id: string; order_id: number }>(

@@ -95,6 +95,9 @@ CREATE TABLE orders (
   checkout_url text,
   status text NOT NULL DEFAULT 'open'
     CHECK (status IN ('open', 'pending', 'paid', 'failed', 'canceled', 'expired')),
+  -- When the member consented to immediate delivery and acknowledged losing the right of withdrawal (the
+  -- return policy); no order without it.
+  delivery_consent_at timestamptz NOT NULL,
   -- What the provider reported refunded and charged back so far, and the credits taken back for it.
   refunded_amount integer NOT NULL DEFAULT 0,
   charged_back_amount integer NOT NULL DEFAULT 0,

@@ -52,6 +52,8 @@ export type MandateRow = {
   status: 'awaiting_code' | 'confirmed' | 'void';
   confirmed_at: Date | null;
   order_client_id: string | null;
+  /** The form was sent with the consent to immediate delivery (directDebitBodySchema). */
+  created_at: Date;
 };
 
 export type NewMandate = {
@@ -108,7 +110,7 @@ export async function lockMandate(
   const { rows } = await sql.query<MandateRow>(
     `SELECT id::int AS id, user_id::int AS user_id, site_id, package_id::int AS package_id, discount_code, country,
        account_holder, iban, phone, code_hash, code_expires_at, code_tries, code_sent_at, status, confirmed_at,
-       order_client_id::text AS order_client_id
+       order_client_id::text AS order_client_id, created_at
      FROM direct_debit_mandates WHERE id = $1 AND user_id = $2 FOR UPDATE`,
     [mandateId, memberId],
   );

@@ -158,6 +158,8 @@ export async function confirmWithCode(
       client_id: mandate.order_client_id ?? input.client_id,
       discount_code: mandate.discount_code,
       country: mandate.country ?? undefined,
+      delivery_consent: true,
+      consentedAt: mandate.created_at,
       directDebit: {
         mandateId: mandate.id,
         accountHolder: mandate.account_holder,

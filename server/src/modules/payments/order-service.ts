@@ -48,6 +48,9 @@ export type PlaceOrderInput = {
   country?: string;
   /** A confirmed direct-debit mandate: only with method sdd, and sdd only with it. */
   directDebit?: { mandateId: number; accountHolder: string; iban: string; signedAt: Date };
+  /** The member's consent to immediate delivery (createOrderBodySchema), and when it was given (default: now). */
+  delivery_consent: true;
+  consentedAt?: Date;
 };
 export type PlacedOrder = { order: Order; checkoutUrl: string | null; created: boolean };
 
@@ -143,6 +146,7 @@ async function storeOpenOrder(
       discountPercentage: discount?.percentage ?? null,
       mandateId: input.directDebit?.mandateId ?? null,
       provider: deps.provider.name,
+      consentedAt: input.consentedAt ?? now,
       now,
     });
     if (id === undefined) return undefined;

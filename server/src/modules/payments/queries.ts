@@ -193,6 +193,7 @@ export type NewOrder = {
   discountPercentage: number | null;
   mandateId: number | null;
   provider: ProviderName;
+  consentedAt: Date;
   now: Date;
 };
 
@@ -200,8 +201,9 @@ export type NewOrder = {
 export async function insertOrder(sql: Sql, order: NewOrder): Promise<number | undefined> {
   const { rows } = await sql.query<{ id: number }>(
     `INSERT INTO orders (site_id, user_id, client_id, package_id, credits, list_amount, amount, currency, method,
-       country, discount_code_id, discount_percentage, mandate_id, provider, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+       country, discount_code_id, discount_percentage, mandate_id, provider, delivery_consent_at, created_at,
+       updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $16, $15, $15)
      ON CONFLICT (user_id, client_id) DO NOTHING
      RETURNING id::int AS id`,
     [
@@ -220,6 +222,7 @@ export async function insertOrder(sql: Sql, order: NewOrder): Promise<number | u
       order.mandateId,
       order.provider,
       order.now,
+      order.consentedAt,
     ],
   );
   return rows[0]?.id;
