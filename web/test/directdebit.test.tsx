@@ -80,7 +80,8 @@ async function openForm(path = '/directdebit?package=2') {
   return view;
 }
 
-async function fillForm(values: Partial<Record<string, string>> = {}) {
+/** Fills in the form and, unless `consent` is false, ticks the consent to immediate delivery. */
+async function fillForm(values: Partial<Record<string, string>> = {}, consent = true) {
   const all = {
     'Naam rekeninghouder': 'S. de Vries',
     IBAN: VALID_IBAN,
@@ -97,8 +98,15 @@ async function fillForm(values: Partial<Record<string, string>> = {}) {
     await user.clear(input);
     if (value) await user.type(input, value);
   }
+  if (consent && !consentBox().checked) await user.click(consentBox());
   return user;
 }
+
+const CONSENT_REQUIRED = 'Geef eerst toestemming voor directe levering.';
+const consentBox = () =>
+  screen.getByRole('checkbox', {
+    name: /^Ik wil dat de credits direct aan mijn account worden toegevoegd\./,
+  }) as HTMLInputElement;
 
 async function expectNoAxeViolations() {
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
@@ -145,6 +153,26 @@ describe('the direct debit form', () => {
     expect(api.to('POST /api/directdebit.php')).toHaveLength(0);
   });
 
+  it('asks for the consent to immediate delivery before sending a code, and sends nothing without it', async () => {
+    const api = directDebitApi();
+    await openForm();
+    expect(consentBox().checked).toBe(false);
+    const user = await fillForm({}, false);
+    await user.click(screen.getByRole('button', { name: 'Verstuur code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(CONSENT_REQUIRED);
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    expect(consentBox().getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.activeElement).toBe(consentBox());
+    await expectNoAxeViolations();
+    expect(api.to('POST /api/directdebit.php')).toHaveLength(0);
+
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Verstuur code' }));
+    await screen.findByLabelText('Code uit de sms');
+    expect(api.to('POST /api/directdebit.php')[0]?.body).toMatchObject({ delivery_consent: true });
+  });
+
   it('sends the form, then confirms the code sent by SMS and goes to the transaction; axe-clean', async () => {
     const api = directDebitApi();
     const { router } = await openForm();
@@ -166,6 +194,7 @@ describe('the direct debit form', () => {
       phone: '06 12345678',
       discount_code: null,
       country: 'NL',
+      delivery_consent: true,
     });
     expect(screen.getByText(`We hebben een code gestuurd naar ${PHONE_HINT}.`)).toBeTruthy();
     const otp = screen.getByLabelText('Code uit de sms');

@@ -28,10 +28,14 @@ type OrderBody = {
   client_id: string;
   discount_code?: string;
   country?: string;
+  delivery_consent?: boolean;
 };
 const bodies = (api: ReturnType<typeof creditsApi>) =>
   api.to('POST /api/order.php').map((call) => call.body as OrderBody);
 const payButton = () => screen.getByRole('button', { name: /^Betaal / });
+const CONSENT = /^Ik wil dat de credits direct aan mijn account worden toegevoegd\./;
+const CONSENT_REQUIRED = 'Geef eerst toestemming voor directe levering.';
+const consentBox = () => screen.getByRole('checkbox', { name: CONSENT }) as HTMLInputElement;
 
 describe('buying a package', () => {
   it('is one order for a double click, and goes to the checkout; axe-clean', async () => {
@@ -50,6 +54,8 @@ describe('buying a package', () => {
     await expectNoAxeViolations();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'iDEAL' }));
+    expect(consentBox().checked).toBe(false);
+    await user.click(consentBox());
     await user.dblClick(payButton());
     await user.click(payButton());
     answer.resolve();
@@ -63,6 +69,7 @@ describe('buying a package', () => {
       method: 'ideal',
       client_id: expect.stringMatching(UUID),
       country: 'NL',
+      delivery_consent: true,
     });
     expect((payButton() as HTMLButtonElement).disabled).toBe(true);
   });
@@ -83,6 +90,7 @@ describe('buying a package', () => {
     await renderApp('/credits/2', freeMember());
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Creditcard' }));
+    await user.click(consentBox());
     await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Te veel pogingen. Wacht even en probeer het opnieuw.',
@@ -107,7 +115,9 @@ describe('buying a package', () => {
       'GET /api/order.php': { body: { order: failed } },
     });
     const { router } = await renderApp('/credits/2/creditcard', freeMember());
-    await userEvent.setup().click(await screen.findByRole('button', { name: /^Betaal / }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
+    await user.click(payButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/41'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Betaling mislukt' })).toBeTruthy();
     expect(openCheckout).not.toHaveBeenCalled();
@@ -120,7 +130,9 @@ describe('buying a package', () => {
     expect(paypal.checked).toBe(true);
     expect(screen.queryByRole('radio', { name: 'Automatische incasso' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Automatische incasso instellen' })).toBeNull();
-    await userEvent.setup().click(payButton());
+    const user = userEvent.setup();
+    await user.click(consentBox());
+    await user.click(payButton());
     await waitFor(() => expect(bodies(api)).toHaveLength(1));
     expect(bodies(api)[0]).toMatchObject({ package: 3, method: 'paypal' });
   });
@@ -129,8 +141,49 @@ describe('buying a package', () => {
     const api = creditsApi();
     await renderApp('/credits/2', freeMember());
     await screen.findByRole('radio', { name: 'iDEAL' });
-    await userEvent.setup().click(payButton());
+    const user = userEvent.setup();
+    await user.click(consentBox());
+    await user.click(payButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Kies eerst een betaalmethode.');
+    expect(bodies(api)).toEqual([]);
+  });
+
+  it('asks for the consent to immediate delivery before paying, and sends nothing without it; axe-clean', async () => {
+    const api = creditsApi();
+    await renderApp('/credits/2', freeMember());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
+    expect(screen.getByRole('link', { name: 'Lees ons retourbeleid' }).getAttribute('href')).toBe(
+      '/pages/return-policy',
+    );
+    expect((payButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(CONSENT_REQUIRED);
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    expect(consentBox().getAttribute('aria-describedby')).toBe(alert.id);
+    await expectNoAxeViolations();
+    expect(bodies(api)).toEqual([]);
+
+    await user.click(consentBox());
+    expect(screen.queryByText(CONSENT_REQUIRED)).toBeNull();
+    await user.click(payButton());
+    await waitFor(() => expect(bodies(api)).toHaveLength(1));
+    expect(bodies(api)[0]).toMatchObject({ package: 2, method: 'ideal', delivery_consent: true });
+  });
+
+  it('names both a missing method and a missing consent at once', async () => {
+    const api = creditsApi();
+    await renderApp('/credits/2', freeMember());
+    await screen.findByRole('radio', { name: 'iDEAL' });
+    await userEvent.setup().click(payButton());
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Kies eerst een betaalmethode.',
+        CONSENT_REQUIRED,
+      ]),
+    );
     expect(bodies(api)).toEqual([]);
   });
 
@@ -168,6 +221,7 @@ describe('a discount', () => {
     await user.click(within(popular).getByRole('link', { name: /^Kiezen/ }));
     await user.click(await screen.findByRole('radio', { name: 'iDEAL' }));
     expect(payButton().textContent?.replace(/\s+/g, ' ')).toBe(`Betaal ${money(reduced, 'EUR', 'nl-NL')}`);
+    await user.click(consentBox());
     await user.click(payButton());
     await waitFor(() => expect(bodies(api)).toHaveLength(1));
     expect(bodies(api)[0]).toMatchObject({ package: 2, method: 'ideal', discount_code: TIME_BONUS_CODE });
@@ -183,9 +237,30 @@ describe('the repeat order', () => {
     expect(await screen.findByRole('article', { name: '300 credits' })).toBeTruthy();
     expect(screen.getByText('Betaalmethode: iDEAL')).toBeTruthy();
     await expectNoAxeViolations();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Nogmaals kopen' }));
+    const user = userEvent.setup();
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Nogmaals kopen' }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/pay/41'));
-    expect(bodies(api)[0]).toMatchObject({ package: 3, method: 'ideal', country: 'NL' });
+    expect(bodies(api)).toHaveLength(1);
+    expect(bodies(api)[0]).toMatchObject({
+      package: 3,
+      method: 'ideal',
+      country: 'NL',
+      delivery_consent: true,
+    });
+  });
+
+  it('asks for the consent to immediate delivery before buying again, and sends nothing without it', async () => {
+    const api = creditsApi(testOffer({ repeat: { package_id: 3, method: 'ideal' } }));
+    await renderApp('/credits/repeat-order', paidMember(4));
+    const buyAgain = await screen.findByRole('button', { name: 'Nogmaals kopen' });
+    expect(consentBox().checked).toBe(false);
+    await userEvent.setup().click(buyAgain);
+    expect((await screen.findByRole('alert')).textContent).toBe(CONSENT_REQUIRED);
+    expect(consentBox().getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations();
+    expect(bodies(api)).toEqual([]);
+    expect(openCheckout).not.toHaveBeenCalled();
   });
 
   it('sends a member whose last order was by direct debit to its form again', async () => {

@@ -85,7 +85,9 @@ describe('the transaction page', () => {
     await user.click(screen.getByRole('button', { name: 'Betalen met PayPal' }));
     await waitFor(() => expect(openCheckout).toHaveBeenCalledWith('https://checkout.example/pay/41'));
     const [paypal] = api.to('POST /api/order.php').map((call: FakeCall) => call.body);
-    expect(paypal).toMatchObject({ package: 3, method: 'paypal', country: 'NL' });
+    // The retry is the purchase the member already consented to at the checkout: no box to tick again.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(paypal).toMatchObject({ package: 3, method: 'paypal', country: 'NL', delivery_consent: true });
   });
 
   it('retries a failed card payment with the same card', async () => {
@@ -95,7 +97,11 @@ describe('the transaction page', () => {
     await renderApp('/transactions/41', freeMember());
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Opnieuw proberen met Visa' }));
     await waitFor(() => expect(api.to('POST /api/order.php')).toHaveLength(1));
-    expect(api.to('POST /api/order.php')[0]?.body).toMatchObject({ package: 2, method: 'visa' });
+    expect(api.to('POST /api/order.php')[0]?.body).toMatchObject({
+      package: 2,
+      method: 'visa',
+      delivery_consent: true,
+    });
   });
 
   it('offers another method after a failed iDEAL payment, and says so for a cancelled one', async () => {

@@ -16,7 +16,10 @@ export function FailedOrderOffer({ order }: { order: Order }) {
   const country = usePaymentCountry();
   const checkout = useCheckout();
   const cardFailed = order.status !== 'canceled' && CARD_METHODS.includes(order.method);
-  const retry = (method: Order['method']) => checkout.pay({ packageId: order.package_id, method, country });
+  // A retry is the same purchase the member consented to a moment ago, at the checkout that placed this order:
+  // it carries that consent to immediate delivery on without asking again.
+  const retry = (method: Order['method']) =>
+    checkout.pay({ packageId: order.package_id, method, country, deliveryConsent: true });
   const busySpinner = (method: Order['method']) =>
     checkout.busyMethod === method && (
       <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -6,9 +6,11 @@ import { Link } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
 import type { CreditsOffer } from './credits-api.ts';
 import { directDebitPath } from './credits-paths.ts';
+import { DeliveryConsent } from './DeliveryConsent.tsx';
 import { MethodPicker } from './MethodPicker.tsx';
 import { PackageCard } from './PackageCard.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useDeliveryConsent } from './use-delivery-consent.ts';
 import { useMoney } from './use-money.ts';
 import { usePackagePrice } from './use-package-price.ts';
 
@@ -34,6 +36,7 @@ export function PackageCheckout({
     preselected && methods.includes(preselected) ? preselected : null,
   );
   const [missing, setMissing] = useState(false);
+  const consent = useDeliveryConsent();
   const pkg = offer.packages.find((each) => each.id === packageId);
 
   if (!pkg)
@@ -49,11 +52,11 @@ export function PackageCheckout({
   const directDebit = offer.direct_debit ? directDebitPath(pkg.id) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!method) {
-      setMissing(true);
-      return;
-    }
-    checkout.pay({ packageId: pkg.id, method, country: offer.country });
+    // Both checks run, so that the member sees everything that is missing at once.
+    const consented = consent.confirm();
+    if (!method) setMissing(true);
+    if (!method || !consented) return;
+    checkout.pay({ packageId: pkg.id, method, country: offer.country, deliveryConsent: true });
   };
 
   return (
@@ -72,6 +75,7 @@ export function PackageCheckout({
               setMissing(false);
             }}
           />
+          <DeliveryConsent {...consent.props} />
           {checkout.error !== null && (
             <Alert variant="danger" role="alert">
               {errorText(t, checkout.error)}

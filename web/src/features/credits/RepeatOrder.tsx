@@ -1,17 +1,21 @@
 import { DIRECT_DEBIT_METHOD, WEB_ROUTES } from '@community/contract';
-import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import type { FormEvent } from 'react';
+import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
 import type { CreditsOffer } from './credits-api.ts';
 import { directDebitPath } from './credits-paths.ts';
+import { DeliveryConsent } from './DeliveryConsent.tsx';
 import { PackageCard } from './PackageCard.tsx';
 import { useCheckout } from './use-checkout.ts';
+import { useDeliveryConsent } from './use-delivery-consent.ts';
 
 /** The last package and method of a paid member, bought again with one button (SPEC §2 /credits/repeat-order). */
 export function RepeatOrder({ offer }: { offer: CreditsOffer }) {
   const { t } = useTranslation();
   const checkout = useCheckout();
+  const consent = useDeliveryConsent();
   const repeat = offer.repeat;
   const pkg = repeat && offer.packages.find((each) => each.id === repeat.package_id);
   const directDebit = repeat?.method === DIRECT_DEBIT_METHOD && pkg ? directDebitPath(pkg.id) : null;
@@ -45,16 +49,25 @@ export function RepeatOrder({ offer }: { offer: CreditsOffer }) {
             {t('credits.repeat.buyAgain')}
           </Link>
         ) : (
-          <Button
-            variant="primary"
-            size="lg"
-            className="w-100"
-            disabled={checkout.busy}
-            onClick={() => checkout.pay({ packageId: pkg.id, method: repeat.method, country: offer.country })}
+          <Form
+            noValidate
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault();
+              if (consent.confirm())
+                checkout.pay({
+                  packageId: pkg.id,
+                  method: repeat.method,
+                  country: offer.country,
+                  deliveryConsent: true,
+                });
+            }}
           >
-            {checkout.busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-            {t('credits.repeat.buyAgain')}
-          </Button>
+            <DeliveryConsent {...consent.props} />
+            <Button type="submit" variant="primary" size="lg" className="w-100" disabled={checkout.busy}>
+              {checkout.busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+              {t('credits.repeat.buyAgain')}
+            </Button>
+          </Form>
         )}
         <p className="mt-3 mb-0">
           <Link to={WEB_ROUTES.credits}>{t('credits.repeat.other')}</Link>

@@ -8,6 +8,8 @@ export type OrderRequest = {
   client_id: string;
   discount_code?: string | null;
   country?: string;
+  /** The member ticked DeliveryConsent for this purchase; the server refuses an order without it. */
+  delivery_consent: true;
 };
 
 /** POST /api/order.php: the order and where to pay it. */

@@ -8,8 +8,16 @@ import { openCheckout } from './checkout-redirect.ts';
 import { transactionPath } from './credits-paths.ts';
 import { createOrder, type OrderRequest } from './order-create-api.ts';
 
-/** A package and a method, in the payment country credits.php priced the package for. */
-export type CheckoutChoice = { packageId: number; method: PaymentMethod; country: string | null };
+/**
+ * A package and a method, in the payment country credits.php priced the package for, with the member's consent to
+ * immediate delivery (DeliveryConsent) that every order needs.
+ */
+export type CheckoutChoice = {
+  packageId: number;
+  method: PaymentMethod;
+  country: string | null;
+  deliveryConsent: true;
+};
 
 /**
  * Places the order for a package and method with the active discount, then sends the member to the provider's
@@ -33,6 +41,7 @@ export function useCheckout() {
       package: choice.packageId,
       method: choice.method,
       client_id: attempt.current.clientId,
+      delivery_consent: choice.deliveryConsent,
       ...(code ? { discount_code: code } : {}),
       ...(choice.country ? { country: choice.country } : {}),
     };

@@ -6,6 +6,8 @@ import { ApiError } from '../../api/client.ts';
 import { errorCode, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { DeliveryConsent } from '../credits/DeliveryConsent.tsx';
+import { useDeliveryConsent } from '../credits/use-delivery-consent.ts';
 import {
   type Field,
   type FieldErrors,
@@ -62,6 +64,7 @@ export function DirectDebitFormStep({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
+  const consent = useDeliveryConsent();
 
   const set = (field: Field, value: string) => {
     onChange({ ...values, [field]: value });
@@ -79,9 +82,14 @@ export function DirectDebitFormStep({
     const found = invalidFields(values);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
     setFailure(undefined);
+    const consented = consent.confirm();
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
       document.getElementById(`dd-${first}`)?.focus();
+      return;
+    }
+    if (!consented) {
+      consent.focus();
       return;
     }
     setBusy(true);
@@ -161,6 +169,7 @@ export function DirectDebitFormStep({
       </Row>
       {field('phone', { type: 'tel', inputMode: 'tel', maxLength: 20 })}
       <p className="small text-body-secondary">{t('directDebit.smsNote')}</p>
+      <DeliveryConsent {...consent.props} />
       {failure !== undefined &&
         (code && REFUSALS.has(code) ? (
           <RefusalAlert error={failure} />

@@ -36,6 +36,7 @@ export function invalidFields(values: Values): Partial<Record<Field, string>> {
   return found;
 }
 
+/** The body of the form, sent once the member consented to immediate delivery (DeliveryConsent). */
 export function formBody(
   values: Values,
   packageId: number,
@@ -53,6 +54,7 @@ export function formBody(
     city: values.city.trim(),
     phone: values.phone.trim(),
     discount_code: discountCode,
+    delivery_consent: true,
     ...(country ? { country } : {}),
   };
 }

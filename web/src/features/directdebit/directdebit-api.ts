@@ -13,6 +13,8 @@ export type DirectDebitForm = {
   phone: string;
   discount_code?: string | null;
   country?: string;
+  /** The member ticked DeliveryConsent on the form; the server refuses a mandate without it. */
+  delivery_consent: true;
 };
 /** A mandate waiting for the code sent by SMS to `phone_hint`. */
 export type PendingMandate = { id: number; phone_hint: string; expires_at: string };
