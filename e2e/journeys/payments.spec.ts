@@ -48,6 +48,8 @@ async function buy(page: Page, credits: number, method: string, outcome: string,
   await expect(page.getByRole('radio', { name })).toBeChecked();
   const pay = page.getByRole('button', { name: /^Betaal / });
   if (price) await expect(pay).toHaveText(price);
+  // No order without the consent to immediate delivery (the return policy asks it at every purchase).
+  await page.getByRole('checkbox', { name: t('credits.consent.label') }).check();
   await pay.click();
   // The provider's page (the sandbox stands in for it): complete, fail or cancel.
   await expect(page).toHaveURL(/\/sandbox-checkout\/sbx_/);
@@ -134,6 +136,10 @@ test('a new member buys credits: iDEAL with the time bonus, a failed card then P
   await page.getByLabel(t('directDebit.fields.zip')).fill('3511 AB');
   await page.getByLabel(t('directDebit.fields.city')).fill('Utrecht');
   await page.getByLabel(t('directDebit.fields.phone')).fill('06 87654321');
+  // Sending the form without the consent to immediate delivery only shows why.
+  await page.getByRole('button', { name: t('directDebit.sendCode') }).click();
+  await expect(page.getByText(t('credits.consent.required'))).toBeVisible();
+  await page.getByRole('checkbox', { name: t('credits.consent.label') }).check();
   await expectAccessible(page);
   const sent = Date.now() - 1000;
   await page.getByRole('button', { name: t('directDebit.sendCode') }).click();
