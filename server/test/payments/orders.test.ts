@@ -29,7 +29,12 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
       app.inject({
         method: 'POST',
         url: '/api/order.php',
-        payload: { package: small.id, method: 'ideal', client_id: crypto.randomUUID(), delivery_consent: true },
+        payload: {
+          package: small.id,
+          method: 'ideal',
+          client_id: crypto.randomUUID(),
+          delivery_consent: true,
+        },
       }),
     ];
     for (const response of await Promise.all(calls)) {
