@@ -36,8 +36,9 @@ describe('GET /api/discountcode.php', async () => {
     return { id: user.id as number, cookie };
   }
   /** The member's code used by an order of theirs (as the order call reserves it). */
+  /** The code used by a paid order (an order still open at the checkout would give it up to a new one). */
   async function redeem(memberId: number, codeId: number, validity: string) {
-    const orderId = await addOrder(sql, { userId: memberId, packageId, codeId });
+    const orderId = await addOrder(sql, { userId: memberId, packageId, codeId, status: 'paid' });
     const scope =
       validity === 'once'
         ? `code:${codeId}`

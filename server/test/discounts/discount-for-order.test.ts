@@ -52,11 +52,25 @@ describe('discount codes on orders (discountForOrder, reserveDiscount, releaseDi
     }
   }
 
-  /** An order placed as the order call does: validate, insert, reserve; all in one transaction. */
-  const placeOrder = (member: Input['member'], code: string, overrides: Partial<Input> = {}) =>
+  /**
+   * An order placed as the order call does: validate, insert, reserve; all in one transaction. `pending` by
+   * default: its payment is on its way, so it holds the code for good (an order left `open` at the checkout
+   * gives it up to the member's next order: the last test).
+   */
+  const placeOrder = (
+    member: Input['member'],
+    code: string,
+    overrides: Partial<Input> = {},
+    status: 'open' | 'pending' = 'pending',
+  ) =>
     withTransaction(pool, async (tx) => {
       const discount = await discountForOrder(tx, order(member, code, overrides));
-      const orderId = await addOrder(tx, { userId: member.id, packageId, codeId: discount.discountCodeId });
+      const orderId = await addOrder(tx, {
+        userId: member.id,
+        packageId,
+        codeId: discount.discountCodeId,
+        status,
+      });
       await reserveDiscount(tx, discount, { id: orderId, userId: member.id });
       return orderId;
     });
@@ -238,5 +252,36 @@ describe('discount codes on orders (discountForOrder, reserveDiscount, releaseDi
       await reserveDiscount(tx, discount, { id: orderId, userId: member.id });
     });
     expect(await redemptions(id)).toBe(1);
+  });
+
+  it('a checkout the member left open gives its code up to their next order; a pending one keeps it', async () => {
+    const member = await addMember({ signupDate: new Date(NOW.getTime() - HOUR) });
+    const status = async (orderId: number) =>
+      (await sql.query('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0]?.status;
+    const holder = async () =>
+      (
+        await sql.query(
+          `SELECT r.order_id::int AS order_id FROM discount_redemptions r
+           JOIN discount_codes c ON c.id = r.discount_code_id WHERE c.code = $1 AND r.user_id = $2`,
+          [TIME_BONUS_CODE, member.id],
+        )
+      ).rows.map((row) => row.order_id);
+
+    const left = await placeOrder(member, TIME_BONUS_CODE, {}, 'open');
+    const next = await placeOrder(member, TIME_BONUS_CODE, { method: 'paypal' }, 'open');
+    expect(await holder()).toEqual([next]);
+    expect(await status(left)).toBe('canceled');
+    expect(await status(next)).toBe('open');
+
+    // Another member's open order keeps a single-use code.
+    const { code } = await addCode({ validity: 'once' });
+    const [anna, bram] = [await addMember(), await addMember()];
+    await placeOrder(anna, code, {}, 'open');
+    expect(await outcome(placeOrder(bram, code, {}, 'open'))).toBe('409 code_used');
+
+    // Once the payment is on its way (pending), the code is used.
+    await sql.query(`UPDATE orders SET status = 'pending' WHERE id = $1`, [next]);
+    expect(await outcome(placeOrder(member, TIME_BONUS_CODE, {}, 'open'))).toBe('409 code_used');
+    expect(await holder()).toEqual([next]);
   });
 });

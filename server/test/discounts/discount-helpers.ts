@@ -75,12 +75,19 @@ export function discountHelpers(db: Database) {
   /** A minimal order row, as the order call inserts it before reserving its discount. */
   async function addOrder(
     db: Sql,
-    order: { siteId?: number; userId: number; packageId: number; amount?: number; codeId?: number },
+    order: {
+      siteId?: number;
+      userId: number;
+      packageId: number;
+      amount?: number;
+      codeId?: number;
+      status?: 'open' | 'pending' | 'paid';
+    },
   ): Promise<number> {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO orders (site_id, user_id, client_id, package_id, credits, list_amount, amount, currency, method,
-         provider, discount_code_id, delivery_consent_at)
-       VALUES ($1, $2, $3, $4, 100, 1995, $5, 'EUR', 'ideal', 'sandbox', $6, now()) RETURNING id::int AS id`,
+         provider, discount_code_id, delivery_consent_at, status)
+       VALUES ($1, $2, $3, $4, 100, 1995, $5, 'EUR', 'ideal', 'sandbox', $6, now(), $7) RETURNING id::int AS id`,
       [
         order.siteId ?? 1,
         order.userId,
@@ -88,6 +95,7 @@ export function discountHelpers(db: Database) {
         order.packageId,
         order.amount ?? 1995,
         order.codeId ?? null,
+        order.status ?? 'open',
       ],
     );
     return (rows[0] as { id: number }).id;

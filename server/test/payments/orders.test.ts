@@ -11,7 +11,11 @@ import { createPaymentTestApp, paymentHelpers } from './payment-helpers.ts';
 
 describe('packages and orders: credits.php, order.php, orders.php', async () => {
   const { app, db, sandbox, faults, deps, webhooks } = await createPaymentTestApp();
-  const { sql, order, ordered, credits, orderOf, account, nlPackages } = paymentHelpers(app, db, sandbox);
+  const { sql, order, ordered, credits, orderOf, account, nlPackages, webhook } = paymentHelpers(
+    app,
+    db,
+    sandbox,
+  );
   const [small, popular, large] = await nlPackages();
   if (!small || !popular || !large) throw new Error('the default site has no NL packages');
   const sandboxPayments = async (orderId: number) =>
@@ -255,18 +259,29 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
       discount: { code: 'WELCOME25', value_percentage: 25 },
     });
     expect((await sandbox.find(first.paymentId))?.amount).toBe(1499);
-    const twice = await order(hanna.cookie, {
+    // Left at the checkout (neither paid nor cancelled): a new order takes the code over, the first is cancelled.
+    const second = await ordered(hanna.cookie, {
+      package: small.id,
+      method: 'paypal',
+      discount_code: 'WELCOME25',
+    });
+    expect(second.order.amount).toBe(749);
+    expect((await orderOf(hanna.cookie, first.order.id)).json().order.status).toBe('canceled');
+    // Its payment on its way (pending), the second keeps the code.
+    await sql.query(`UPDATE sandbox_payments SET status = 'pending' WHERE id = $1`, [second.paymentId]);
+    await webhook(second.paymentId);
+    const third = await order(hanna.cookie, {
       package: small.id,
       method: 'ideal',
       discount_code: 'WELCOME25',
     });
-    expect([twice.statusCode, twice.json()]).toEqual([409, { error: 'code_used' }]);
-    // The first checkout is cancelled: the code is free again.
-    await sandbox.complete(first.paymentId, 'canceled');
-    await webhooks();
+    expect([third.statusCode, third.json()]).toEqual([409, { error: 'code_used' }]);
+    // It fails: the code is free again.
+    await sql.query(`UPDATE sandbox_payments SET status = 'failed' WHERE id = $1`, [second.paymentId]);
+    await webhook(second.paymentId);
     const retry = await ordered(hanna.cookie, {
       package: small.id,
-      method: 'paypal',
+      method: 'ideal',
       discount_code: 'WELCOME25',
     });
     expect(retry.order.amount).toBe(749);

@@ -58,10 +58,39 @@ export async function findWelcomeCode(
   return rows[0];
 }
 
-/** Whether a reservation holds this scope (see policy.ts redemptionScope). */
-export async function scopeTaken(sql: Sql, scope: string): Promise<boolean> {
-  const { rows } = await sql.query('SELECT 1 FROM discount_redemptions WHERE scope = $1', [scope]);
+/**
+ * Whether a reservation holds this scope (see policy.ts redemptionScope), other than one of `memberId`'s own
+ * orders still open at the provider's checkout: a checkout the member left is given up for a new order.
+ */
+export async function scopeTaken(sql: Sql, scope: string, memberId: number): Promise<boolean> {
+  const { rows } = await sql.query(
+    `SELECT 1 FROM discount_redemptions r JOIN orders o ON o.id = r.order_id
+     WHERE r.scope = $1 AND NOT (o.user_id = $2 AND o.status = 'open')`,
+    [scope, memberId],
+  );
   return rows.length > 0;
+}
+
+/**
+ * A new order of the member takes the code over from the member's own order still open at the checkout (left
+ * without paying or cancelling): that order is cancelled here and its reservation freed. An order already
+ * pending (money on its way) or paid keeps the code. The order row is locked, so a webhook settling it at the
+ * same moment comes first or after; if its money arrives after all, it is still credited.
+ */
+export async function takeOverAbandonedReservation(
+  sql: Sql,
+  scope: string,
+  order: { id: number; userId: number },
+): Promise<void> {
+  await sql.query(
+    `WITH abandoned AS (
+       UPDATE orders o SET status = 'canceled', updated_at = now()
+       FROM discount_redemptions r
+       WHERE r.scope = $1 AND r.order_id = o.id AND o.user_id = $2 AND o.status = 'open' AND o.id <> $3
+       RETURNING o.id)
+     DELETE FROM discount_redemptions WHERE order_id IN (SELECT id FROM abandoned)`,
+    [scope, order.userId, order.id],
+  );
 }
 
 /**

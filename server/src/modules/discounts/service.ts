@@ -26,6 +26,7 @@ import {
   insertRedemption,
   insertSystemCodes,
   scopeTaken,
+  takeOverAbandonedReservation,
 } from './queries.ts';
 
 type DiscountDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -54,7 +55,7 @@ async function memberCode(
 
 async function isUsedUp(sql: Sql, code: DiscountCodeRow, memberId: number): Promise<boolean> {
   const scope = usedUpScope(code, memberId);
-  return scope !== undefined && (await scopeTaken(sql, scope));
+  return scope !== undefined && (await scopeTaken(sql, scope, memberId));
 }
 
 /**
@@ -93,15 +94,17 @@ export async function reserveDiscount(
   discount: AppliedDiscount,
   order: { id: number; userId: number },
 ): Promise<void> {
+  const scope = redemptionScope(
+    { id: discount.discountCodeId, validity: discount.validity },
+    order.userId,
+    order.id,
+  );
+  await takeOverAbandonedReservation(sql, scope, order);
   const holder = await insertRedemption(sql, {
     discountCodeId: discount.discountCodeId,
     userId: order.userId,
     orderId: order.id,
-    scope: redemptionScope(
-      { id: discount.discountCodeId, validity: discount.validity },
-      order.userId,
-      order.id,
-    ),
+    scope,
   });
   // The same order reserving again holds the code already.
   if (holder !== order.id) throw new AppError('code_used', 409);
