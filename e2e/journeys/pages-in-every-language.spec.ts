@@ -82,7 +82,15 @@ const MEMBER_PAGES = [...MEMBERS_ONLY, 'members' as const].map((name) => ({
 }));
 const MEMBER_PAGES_WIDTH = 375;
 
-/** The page renders in `language` with a heading, no untranslated text, nothing wider than the window. */
+// axe checks each page in the default language, English and German (the longest words), at both widths:
+// what it finds (names, roles, contrast, landmarks) does not change with the language of the texts, which the
+// locale tests check are all there, and it is more than half of this journey's time (37 of 66 s a language).
+const AXE_LANGUAGES: readonly Language[] = ['nl', 'en', 'de'];
+
+/**
+ * The page renders in `language` with a heading, no untranslated text, nothing wider than the window; and is
+ * accessible (axe) in AXE_LANGUAGES.
+ */
 async function expectPageInLanguage(page: Page, path: string, language: Language, width: number) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
@@ -102,7 +110,7 @@ async function expectPageInLanguage(page: Page, path: string, language: Language
     ).toBeVisible();
   // Nothing wider than the window.
   expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(width);
-  await expectAccessible(page);
+  if (AXE_LANGUAGES.includes(language)) await expectAccessible(page);
 }
 
 // Long translations overflow, and missing ones show, at the narrow width: every language there. The wide
@@ -114,7 +122,7 @@ const RUNS: { width: number; languages: readonly Language[] }[] = [
 
 for (const { width, languages } of RUNS) {
   for (const language of languages) {
-    test(`${language} at ${width}px: home, static pages${width === MEMBER_PAGES_WIDTH ? ', member pages' : ''} and 404 render, accessible, without console errors`, async ({
+    test(`${language} at ${width}px: home, static pages${width === MEMBER_PAGES_WIDTH ? ', member pages' : ''} and 404 render${AXE_LANGUAGES.includes(language) ? ', accessible' : ''}, without console errors`, async ({
       page,
       context,
       errors,
