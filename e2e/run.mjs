@@ -89,8 +89,6 @@ try {
       ...process.env,
       BASE_URL: String(first.address),
       SECOND_BASE_URL: String(second.address),
-      // For fixtures that stand in for screens not built yet (credits bought: issue 7).
-      E2E_DATABASE_URL: databaseUrl,
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
       // Where the servers write what they would send by SMS (direct debit codes: docs/payments.md).

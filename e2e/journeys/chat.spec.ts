@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { CurrentUser } from '../../contract/src/index.ts';
-import { grantCredits } from '../support/credits.ts';
+import { buyCredits } from '../support/credits.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
 import { phoneJpeg } from '../support/test-images.ts';
@@ -22,7 +22,8 @@ test('two members on two server instances chat live: text, photo, gift, typing, 
   const bramContext = await personContext(browser, { baseURL: secondInstance });
   const anna = await signUpMember(annaContext, { name: 'Anna', gender: 'female' });
   const bram = await signUpMember(bramContext, { name: 'Bram', gender: 'male' });
-  await grantCredits(anna.id, 100);
+  // Anna buys credits (through the order call and the sandbox's checkout); Bram keeps his signup credits.
+  await buyCredits(annaContext, 50);
 
   // Bram waits on his messages overview, on the second instance.
   const bramPage = await bramContext.newPage();

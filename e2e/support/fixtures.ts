@@ -74,6 +74,15 @@ export async function visitAs(
 
 /** axe-core: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // A modal or a toast fading in has colours in between: axe would measure the contrast of a half-drawn frame.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
