@@ -20,7 +20,7 @@ test('two members on two server instances chat live: text, photo, gift, typing, 
   if (!secondInstance) throw new Error('SECOND_BASE_URL is not set (run the journeys through e2e/run.mjs)');
   const annaContext = await personContext(browser);
   const bramContext = await personContext(browser, { baseURL: secondInstance });
-  const anna = await signUpMember(annaContext, { name: 'Anna', gender: 'female' });
+  await signUpMember(annaContext, { name: 'Anna', gender: 'female' });
   const bram = await signUpMember(bramContext, { name: 'Bram', gender: 'male' });
   // Anna buys credits (through the order call and the sandbox's checkout); Bram keeps his signup credits.
   await buyCredits(annaContext, 50);
