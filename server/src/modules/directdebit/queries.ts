@@ -1,39 +1,4 @@
-import type { Currency } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
-
-/** The member as the direct debit rules need them. */
-export type DebtorRow = {
-  id: number;
-  site_id: number;
-  status: string;
-  language: string;
-  direct_debit_blocked: boolean;
-  country: string | null;
-};
-
-export async function findDebtor(sql: Sql, memberId: number): Promise<DebtorRow | undefined> {
-  const { rows } = await sql.query<DebtorRow>(
-    `SELECT u.id::int AS id, u.site_id, u.status, u.language, u.direct_debit_blocked, p.country
-     FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1`,
-    [memberId],
-  );
-  return rows[0];
-}
-
-export type OfferedPackage = { id: number; country: string | null; currency: Currency };
-
-/** An active package of the site. */
-export async function findSitePackage(
-  sql: Sql,
-  siteId: number,
-  packageId: number,
-): Promise<OfferedPackage | undefined> {
-  const { rows } = await sql.query<OfferedPackage>(
-    `SELECT id::int AS id, country, currency FROM credit_packages WHERE id = $1 AND site_id = $2 AND active`,
-    [packageId, siteId],
-  );
-  return rows[0];
-}
 
 export type MandateRow = {
   id: number;

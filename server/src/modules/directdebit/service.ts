@@ -16,18 +16,15 @@ import { hitRateLimit } from '../../platform/rate-limits.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { placeOrder } from '../payments/order-service.ts';
-import { directDebitRefusal } from '../payments/policy.ts';
-import { hashSmsCode, mobileNumber, newSmsCode, phoneHint, smsCodeMatches } from './policy.ts';
+import { directDebitRefusal, paymentCountry } from '../payments/policy.ts';
 import {
-  confirmMandate,
-  type DebtorRow,
-  findDebtor,
-  findSitePackage,
-  insertMandate,
-  lockMandate,
-  recordWrongCode,
-  replaceCode,
-} from './queries.ts';
+  findPackage,
+  findPackageCountries,
+  findPayingMember,
+  type PayingMemberRow,
+} from '../payments/queries.ts';
+import { hashSmsCode, mobileNumber, newSmsCode, phoneHint, smsCodeMatches } from './policy.ts';
+import { confirmMandate, insertMandate, lockMandate, recordWrongCode, replaceCode } from './queries.ts';
 import { smsCodeText } from './sms-texts.ts';
 
 export type DirectDebitDeps = Parameters<typeof placeOrder>[0] & { sms: SmsSender };
@@ -36,9 +33,13 @@ type DirectDebitForm = z.infer<typeof directDebitBodySchema>;
 const MANDATES_PER_HOUR = 5;
 
 /** The member may pay by direct debit: confirmed, and not refused by SPEC §8 (blocked, or at the site's limit). */
-async function allowedDebtor(deps: DirectDebitDeps, site: SiteRow, memberId: number): Promise<DebtorRow> {
+async function allowedDebtor(
+  deps: DirectDebitDeps,
+  site: SiteRow,
+  memberId: number,
+): Promise<PayingMemberRow> {
   const sql = deps.db.$client;
-  const debtor = await findDebtor(sql, memberId);
+  const debtor = await findPayingMember(sql, memberId);
   if (!debtor || debtor.site_id !== site.id) throw new AppError('authentication_required', 403);
   if (debtor.status !== 'active') throw new AppError('email_not_confirmed', 403);
   const refusal = await directDebitRefusal(sql, site.id, debtor, deps.clock());
@@ -49,7 +50,7 @@ async function allowedDebtor(deps: DirectDebitDeps, site: SiteRow, memberId: num
 async function sendCode(
   deps: DirectDebitDeps,
   site: SiteRow,
-  debtor: DebtorRow,
+  debtor: PayingMemberRow,
   phone: string,
   code: string,
 ) {
@@ -73,9 +74,14 @@ export async function startMandate(
 ) {
   const sql = deps.db.$client;
   const debtor = await allowedDebtor(deps, site, memberId);
-  const pack = await findSitePackage(sql, site.id, form.package);
-  if (!pack) throw new AppError('not_found', 404);
-  const country = form.country ?? pack.country ?? debtor.country;
+  // The package and the payment country by the order's own rules (placeOrder checks them again on confirmation).
+  const { country, packagesCountry } = paymentCountry(site, await findPackageCountries(sql, site.id), {
+    asked: form.country,
+    profile: debtor.profile_country,
+  });
+  const pack = await findPackage(sql, form.package);
+  if (!pack?.active || pack.site_id !== site.id || pack.country !== packagesCountry)
+    throw new AppError('not_found', 404);
   if (!methodsFor(country, pack.currency).includes('sdd')) throw new AppError('method_not_available', 400);
   const iban = sepaIban(form.iban);
   if (!iban) throw new AppError('iban_invalid', 400, { fields: ['iban'] });

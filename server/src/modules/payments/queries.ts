@@ -44,6 +44,7 @@ export type OrderRow = {
 export type PayingMemberRow = {
   id: number;
   site_id: number;
+  status: string;
   language: string;
   paid_user: boolean;
   signup_date: Date;
@@ -86,7 +87,7 @@ export async function findPayingMember(
   lock = false,
 ): Promise<PayingMemberRow | undefined> {
   const { rows } = await sql.query<PayingMemberRow>(
-    `SELECT u.id::int AS id, u.site_id, u.language, u.paid_user, u.signup_date, u.direct_debit_blocked,
+    `SELECT u.id::int AS id, u.site_id, u.status, u.language, u.paid_user, u.signup_date, u.direct_debit_blocked,
        p.country AS profile_country
      FROM users u LEFT JOIN profiles p ON p.id = u.id WHERE u.id = $1${lock ? ' FOR NO KEY UPDATE OF u' : ''}`,
     [id],
