@@ -1,9 +1,13 @@
 /**
  * The sending members of chat-send.ts, in a process of their own so the server's process does only the server's
  * work: `concurrency` members at a time, each sending its next text as soon as the last one was answered, over
- * keep-alive HTTP connections, for `seconds`. Started with fork(); gets a LoadJob, answers a LoadResult.
+ * keep-alive HTTP connections (one each, RawHttpConnection), for `seconds`. Started with fork(); gets a LoadJob,
+ * answers a LoadResult.
  */
-import { keepAliveAgent, sendText } from './chat-bench.ts';
+import crypto from 'node:crypto';
+import { RawHttpConnection } from './raw-http.ts';
+
+const TEXT = 'Hallo daar, hoe gaat het met je?';
 
 export type LoadJob = {
   port: number;
@@ -21,31 +25,39 @@ export type LoadResult = {
 };
 
 async function run(job: LoadJob): Promise<LoadResult> {
-  const agent = keepAliveAgent(job.concurrency);
+  const connections = await Promise.all(
+    Array.from({ length: job.concurrency }, () => RawHttpConnection.open(job.port)),
+  );
   const latencies: number[] = [];
   let failed = 0;
   let firstError: string | undefined;
   const cpuBefore = process.cpuUsage();
   const start = performance.now();
   const end = start + job.seconds * 1000;
-  const loop = async () => {
+  const loop = async (connection: RawHttpConnection) => {
     while (performance.now() < end) {
       const sender = job.senders[
         Math.floor(Math.random() * job.senders.length)
       ] as LoadJob['senders'][number];
+      const payload = JSON.stringify({
+        profile: sender.to,
+        client_id: crypto.randomUUID(),
+        kind: 'text',
+        text: TEXT,
+      });
       const sentAt = performance.now();
-      const answer = await sendText(agent, job.port, sender, sender.to, 'Hallo daar, hoe gaat het met je?');
-      if (answer.status === 200) latencies.push(answer.answeredAt - sentAt);
+      const answer = await connection.post('/api/message.php', sender.cookie, payload);
+      if (answer.status === 200) latencies.push(performance.now() - sentAt);
       else {
         failed++;
         firstError ??= `${answer.status} ${answer.body}`;
       }
     }
   };
-  await Promise.all(Array.from({ length: job.concurrency }, loop));
+  await Promise.all(connections.map(loop));
   const seconds = (performance.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
-  agent.destroy();
+  for (const connection of connections) connection.close();
   return {
     sent: latencies.length,
     seconds,

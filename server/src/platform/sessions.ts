@@ -39,30 +39,50 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
+/** The SHA-256 of the request's session cookie as the sessions table keeps it; undefined without a plausible one. */
+export function sessionTokenHash(request: FastifyRequest): Buffer | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return undefined;
+  return hashToken(token);
+}
+
+/**
+ * When a session `s` of member `u` counts, at the time `now` (a parameter): not revoked, not expired, the member
+ * neither deleted nor purged. Shared with the chat send, which checks the session in its first statement.
+ */
+export const LIVE_SESSION = (now: string) =>
+  `s.revoked_at IS NULL AND s.expires_at > ${now} AND u.status IN ('not_confirmed', 'active')`;
+
+/** Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen". */
+export async function touchSession(
+  sql: Sql,
+  session: { id: number | string; last_seen_at: Date },
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - session.last_seen_at.getTime() <= 5 * 60_000) return;
+  await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, now]);
+}
+
 /** The live session of the request's cookie, if any. */
 export async function readSession(
   sql: Sql,
   clock: Clock,
   request: FastifyRequest,
 ): Promise<Session | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token || token.length > 100) return undefined;
+  const tokenHash = sessionTokenHash(request);
+  if (!tokenHash) return undefined;
   const now = clock();
   const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date }>(
     prepared(
       'read-session',
       `SELECT s.id, s.user_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2
-       AND u.status IN ('not_confirmed', 'active')`,
-      [hashToken(token), now],
+     WHERE s.token_hash = $1 AND ${LIVE_SESSION('$2')}`,
+      [tokenHash, now],
     ),
   );
   const row = rows[0];
   if (!row) return undefined;
-  // A write per request would be wasteful; minutes are precise enough for "last seen".
-  if (now.getTime() - row.last_seen_at.getTime() > 5 * 60_000) {
-    await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
-  }
+  await touchSession(sql, row, now);
   return { id: Number(row.id), userId: Number(row.user_id) };
 }
 

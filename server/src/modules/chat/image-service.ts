@@ -26,15 +26,18 @@ const withoutDuplicate = ({ duplicate: _, ...result }: SendOutcome): SendResult 
 export async function sendImage(
   deps: ImageDeps,
   site: SiteRow,
-  senderId: number,
+  sender: { id: number; sessionHash: Buffer },
   send: ImageSend,
   body: Buffer,
 ): Promise<SendResult> {
   const sql = deps.db.$client;
+  const senderId = sender.id;
   if (await findMessageByClientId(sql, senderId, send.client_id)) {
     // storeMessage answers the stored message; the content is never asked for.
     return withoutDuplicate(
-      await storeMessage(deps, site, senderId, send, () => Promise.reject(new AppError('not_found', 404))),
+      await storeMessage(deps, site, sender.sessionHash, send, () =>
+        Promise.reject(new AppError('not_found', 404)),
+      ),
     );
   }
   const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, {
@@ -51,7 +54,7 @@ export async function sendImage(
   await storage.write(folder, fileKey, processed.full, processed.thumb);
   let outcome: SendOutcome;
   try {
-    outcome = await storeMessage(deps, site, senderId, send, async (tx) => {
+    outcome = await storeMessage(deps, site, sender.sessionHash, send, async (tx) => {
       const { width, height } = processed;
       const imageId = await insertChatImage(tx, {
         ownerId: senderId,

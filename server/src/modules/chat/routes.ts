@@ -13,7 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireLogin, requireSession } from '../../platform/sessions.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireLogin, requireSession, sessionTokenHash } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import {
   conversationMessages,
@@ -71,8 +72,10 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/message.php',
     { schema: { body: sendMessageBodySchema, response: { 200: sendMessageResponseSchema } } },
     async (request) => {
-      const session = await memberFor(request);
-      return sendMessage(deps, await siteForRequest(deps.db, request), session.userId, request.body);
+      // The session is checked in the send's first statement, with the sender's lock (storeMessage).
+      const sessionHash = sessionTokenHash(request);
+      if (!sessionHash) throw new AppError('login_required', 403);
+      return sendMessage(deps, await siteForRequest(deps.db, request), sessionHash, request.body);
     },
   );
 

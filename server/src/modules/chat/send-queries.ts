@@ -1,7 +1,9 @@
 import type { GiftKey, MessageKind } from '@community/contract';
+import { LIVE_SESSION } from '../../platform/sessions.ts';
 import { prepared, type Sql } from '../../platform/sql.ts';
 import {
   blockedEitherWay,
+  type ChatMemberRow,
   type ChatProfileRow,
   MESSAGE_COLUMNS,
   type MessageRow,
@@ -9,31 +11,57 @@ import {
 } from './queries.ts';
 
 /*
- * The SQL of one send (storeMessage), as few round trips as its rules allow: the sender's lock, then one
- * statement with everything to check, then one statement with every write. The lock must come first and alone:
- * a statement that waited for a lock still reads with the snapshot it started with, so only a statement that
- * starts after the lock sees the message a concurrent send with the same client_id committed meanwhile.
+ * The SQL of one send (storeMessage), in two round trips: BEGIN, the sender's lock found through the session of
+ * the request, and one statement with everything to check, written at once; then one statement with every write
+ * and COMMIT, written at once. The lock must be a statement of its own before the checks: a statement that waited
+ * for a lock still reads with the snapshot it started with, so only a statement that starts after the lock sees
+ * the message a concurrent send with the same client_id committed meanwhile. PostgreSQL runs pipelined statements
+ * one after the other, so the checks start once the lock is held.
  * bench/support/send-pgbench.ts runs the same statements; change them together.
  */
+
+/** The sender of a send, with the session that authorises it. */
+export type SenderRow = ChatMemberRow & { session_id: number; last_seen_at: Date };
+
+/**
+ * The member of the live session `tokenHash` (see LIVE_SESSION), their row locked until the send's transaction
+ * ends, so that one member's sends run one at a time; undefined without a live session.
+ */
+export async function lockSender(sql: Sql, tokenHash: Buffer, now: Date): Promise<SenderRow | undefined> {
+  const { rows } = await sql.query<SenderRow>(
+    prepared(
+      'chat-send-lock-sender',
+      `SELECT u.id::int AS id, u.site_id, u.status, u.paid_user, u.credits, s.id::int AS session_id, s.last_seen_at
+       FROM sessions s JOIN users u ON u.id = s.user_id
+       WHERE s.token_hash = $1 AND ${LIVE_SESSION('$2')}
+       FOR NO KEY UPDATE OF u`,
+      [tokenHash, now],
+    ),
+  );
+  return rows[0];
+}
 
 /** What a send checks once the sender's row is locked: the client_id's stored message, and the target profile. */
 export type SendContext = { existing: MessageRow | null; target: ChatProfileRow | null };
 
+/** The sender is the member of the session `tokenHash`, as lockSender found them just before. */
 export async function findSendContext(
   sql: Sql,
-  senderId: number,
+  tokenHash: Buffer,
   clientId: string,
   profileId: number,
 ): Promise<SendContext> {
   const { rows } = await sql.query<SendContext>(
     prepared(
       'chat-send-context',
-      `SELECT
+      `WITH sender AS (SELECT s.user_id AS id FROM sessions s WHERE s.token_hash = $1)
+       SELECT
        (SELECT row_to_json(x) FROM (SELECT ${MESSAGE_COLUMNS} FROM messages m
-          WHERE m.sender_id = $1 AND m.client_id = $2) x) AS existing,
-       (SELECT row_to_json(x) FROM (SELECT ${PROFILE_COLUMNS}, ${blockedEitherWay('$1')} AS blocked_either_way
+          WHERE m.sender_id = (SELECT id FROM sender) AND m.client_id = $2) x) AS existing,
+       (SELECT row_to_json(x) FROM (SELECT ${PROFILE_COLUMNS},
+          ${blockedEitherWay('(SELECT id FROM sender)')} AS blocked_either_way
           FROM profiles p WHERE p.id = $3) x) AS target`,
-      [senderId, clientId, profileId],
+      [tokenHash, clientId, profileId],
     ),
   );
   return rows[0] as SendContext;

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type Sql, withTransaction } from '../../platform/sql.ts';
+import { touchSession } from '../../platform/sessions.ts';
+import { inOneRoundTrip, type Sql, withTransaction } from '../../platform/sql.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, freeLimitReached, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
@@ -29,7 +30,7 @@ import {
   removeConversations,
   sentSummary,
 } from './queries.ts';
-import { findSendContext, insertSentMessage } from './send-queries.ts';
+import { findSendContext, insertSentMessage, lockSender } from './send-queries.ts';
 
 type ChatDeps = Pick<AppDeps, 'db' | 'clock'>;
 type SendBody = z.infer<typeof sendMessageBodySchema>;
@@ -71,31 +72,42 @@ const COST: Record<MessageContent['kind'], (site: SiteRow) => number> = {
 };
 
 /**
- * Every send, in one transaction: the sender's row locked first, so their sends run one at a time. A client_id
- * already stored answers its message unchanged (no second charge), also when the first attempt was still
- * running: it held the lock, and this one reads its committed message. Otherwise the rules, `content` (which may
- * refuse, e.g. an empty text), the free limits, the charge (nothing stored when the balance is short), the next
- * seq under the conversation's row lock, the message, the ledger entry 'message:<id>', both members' rows, and
- * the live event, which PostgreSQL delivers to every instance only if the transaction commits.
+ * Every send, in one transaction, authorised by the request's session (`sessionHash`, sessionTokenHash) in its
+ * first statement, which also locks the sender's row, so their sends run one at a time. A client_id already
+ * stored answers its message unchanged (no second charge), also when the first attempt was still running: it
+ * held the lock, and this one reads its committed message. Otherwise the rules, `content` (which may refuse, e.g.
+ * an empty text), the free limits, the charge (nothing stored when the balance is short), the next seq under the
+ * conversation's row lock, the message, the ledger entry 'message:<id>', both members' rows, and the live event,
+ * which PostgreSQL delivers to every instance only if the transaction commits. Two round trips for a premium
+ * member's text (send-queries.ts).
  */
 export async function storeMessage(
   deps: ChatDeps,
   site: SiteRow,
-  senderId: number,
+  sessionHash: Buffer,
   send: { profile: number; client_id: string },
   content: (sql: Sql, sender: ChatMemberRow) => Promise<MessageContent>,
 ): Promise<SendOutcome> {
-  return withTransaction(deps.db.$client, async (sql) => {
-    const sender = await actingMember(sql, site, senderId, true);
-    const context = await findSendContext(sql, sender.id, send.client_id, send.profile);
+  const sql = await deps.db.$client.connect();
+  try {
+    const now = deps.clock();
+    const [, sender, context] = await inOneRoundTrip(sql, () => [
+      sql.query('BEGIN'),
+      lockSender(sql, sessionHash, now),
+      findSendContext(sql, sessionHash, send.client_id, send.profile),
+    ]);
+    if (!sender) throw new AppError('login_required', 403);
+    if (sender.site_id !== site.id) throw new AppError('authentication_required', 403);
     const existing = context.existing;
-    if (existing)
+    if (existing) {
+      await sql.query('COMMIT');
       return {
         conversation: { id: existing.conversation_id },
         message: presentMessage(existing, sender.id),
         credits: sender.credits,
         duplicate: true,
       };
+    }
 
     if (sender.status !== 'active') throw new AppError('email_not_confirmed', 403);
     const target = checkedTarget(sender, context.target ?? undefined, send.profile);
@@ -109,40 +121,46 @@ export async function storeMessage(
     const cost = COST[stored.kind](site);
     if (sender.credits < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
 
-    const message = await insertSentMessage(
-      sql,
-      {
-        siteId: site.id,
-        ...pair,
-        senderId: sender.id,
-        recipientId: target.id,
-        clientId: send.client_id,
-        kind: stored.kind,
-        body: stored.kind === 'text' ? stored.body : null,
-        gift: stored.kind === 'gift' ? stored.gift : null,
-        imageId: stored.kind === 'image' ? stored.imageId : null,
-        credits: cost,
-        now: deps.clock(),
-      },
-      MESSAGE_EVENT,
-    );
+    const message = {
+      siteId: site.id,
+      ...pair,
+      senderId: sender.id,
+      recipientId: target.id,
+      clientId: send.client_id,
+      kind: stored.kind,
+      body: stored.kind === 'text' ? stored.body : null,
+      gift: stored.kind === 'gift' ? stored.gift : null,
+      imageId: stored.kind === 'image' ? stored.imageId : null,
+      credits: cost,
+      now,
+    };
+    const [inserted] = await inOneRoundTrip(sql, () => [
+      insertSentMessage(sql, message, MESSAGE_EVENT),
+      touchSession(sql, { id: sender.session_id, last_seen_at: sender.last_seen_at }, now),
+      sql.query('COMMIT'),
+    ]);
     return {
-      conversation: { id: message.conversation_id },
-      message: presentMessage(message, sender.id),
+      conversation: { id: inserted.conversation_id },
+      message: presentMessage(inserted, sender.id),
       credits: sender.credits - cost,
       duplicate: false,
     };
-  });
+  } catch (error) {
+    await sql.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    sql.release();
+  }
 }
 
 /** POST /api/message.php: a text or a gift. */
 export async function sendMessage(
   deps: ChatDeps,
   site: SiteRow,
-  senderId: number,
+  sessionHash: Buffer,
   body: SendBody,
 ): Promise<SendResult> {
-  const { duplicate: _, ...result } = await storeMessage(deps, site, senderId, body, async () => {
+  const { duplicate: _, ...result } = await storeMessage(deps, site, sessionHash, body, async () => {
     if (body.kind === 'gift') return { kind: 'gift', gift: body.gift };
     const text = acceptedText(body.text, site.messageLength);
     if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
