@@ -6,6 +6,8 @@ import type { ChatEvent } from '@community/contract';
  */
 export type EventStream = {
   events: ChatEvent[];
+  /** The answer's headers. */
+  headers: Headers;
   next: (match: (event: ChatEvent) => boolean, timeoutMs?: number) => Promise<ChatEvent>;
   close: () => void;
   /** Resolves when the server ends the stream. */
@@ -66,5 +68,5 @@ export async function openEventStream(baseUrl: string, cookie: string): Promise<
     });
 
   await next((event) => event.type === 'ready');
-  return { events, next, close: () => controller.abort(), ended };
+  return { events, headers: response.headers, next, close: () => controller.abort(), ended };
 }

@@ -43,6 +43,9 @@ describe('live chat events across two server instances on one database', async (
     const bram = await chatter({ credits: 100 });
     const annaStream = await open(one.baseUrl, anna.cookie);
     const bramStream = await open(two.baseUrl, bram.cookie);
+    // The stream takes the socket over from fastify, and still carries the security headers.
+    expect(bramStream.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(bramStream.headers.get('x-content-type-options')).toBe('nosniff');
 
     const response = await sendOn(one, anna, bram.id, 'Hoi Bram, over twee servers');
     expect(response.statusCode, response.body).toBe(200);
