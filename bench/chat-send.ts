@@ -1,19 +1,19 @@
 /**
  * Sending a text message (issue 6 budget: at least 70 % of the throughput of pgbench running the same SQL on the
  * same machine). One server instance listening on loopback over an embedded PostgreSQL; premium members with
- * plenty of credits in fixed pairs; members send texts to their partner.
+ * plenty of credits in fixed pairs; members send texts to their partner. docs/chat-benchmarks.md tells more.
  *
  * 1. The pgbench script is checked against PostgreSQL's statement log of one real send (log_statement = all).
  * 2. Per number of clients, BENCH_ROUNDS turns of: our server, with `clients` members at a time posting
  *    /api/message.php over keep-alive HTTP from a separate process (bench/support/send-load.ts), each sending
- *    again as soon as answered, for BENCH_SECONDS (messages/s, answer time); then pgbench -M prepared -j 2 with
- *    as many clients running the send transaction's statements (bench/support/send-pgbench.ts). Taking turns
- *    puts other work on the machine on both alike.
+ *    again as soon as answered, for BENCH_SECONDS (messages/s, answer time); and pgbench -M prepared -j 2 with
+ *    as many clients running the same statements (bench/support/send-pgbench.ts), one round trip each (the
+ *    budget's comparison) and pipelined as the server sends them. Even rounds run pgbench first; every line
+ *    starts vacuumed and checkpointed.
  * 3. Where the difference goes: our server in process (app.inject, no sockets or HTTP client), the service's
- *    sendMessage() called directly (no routing, session, site lookup or schemas), pgbench -M extended (unnamed
- *    statements, parsed and planned every time, as node-postgres sends them), and pgbench with the whole
- *    request's SQL (plus the session lookup). CPU seconds per message of each process (server,
- *    PostgreSQL, load generator, and the rest of the machine) show where the time goes.
+ *    sendMessage() called directly (no routing, schemas or hooks), and pgbench -M extended (unnamed statements,
+ *    parsed and planned every time). CPU seconds per message of each process (server, PostgreSQL, load
+ *    generator, and the rest of the machine) show where the time goes.
  * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients.
  *
  * Run: npm run bench:chat-send (needs pgbench: `apt-get install postgresql-client`). BENCH_SECONDS (20),
