@@ -10,18 +10,12 @@ export type ChatMemberRow = {
   credits: number;
 };
 
-/**
- * With `lock`, the sender's users row stays locked until the transaction ends: the sender's sends run one after
- * another, so a repeated client_id finds the first send's message and the credits cannot be spent twice. NO KEY
- * UPDATE: the foreign-key checks of another member's send to this member (FOR KEY SHARE) are not held up, so
- * two members writing to each other at once cannot deadlock.
- */
-export async function findChatMember(sql: Sql, id: number, lock = false): Promise<ChatMemberRow | undefined> {
+/** A member as chat judges them (a send finds and locks its sender itself: send-queries.ts lockSender). */
+export async function findChatMember(sql: Sql, id: number): Promise<ChatMemberRow | undefined> {
   const { rows } = await sql.query<ChatMemberRow>(
     prepared(
-      lock ? 'chat-member-locked' : 'chat-member',
-      `SELECT id::int AS id, site_id, status, paid_user, credits FROM users WHERE id = $1
-     ${lock ? 'FOR NO KEY UPDATE' : ''}`,
+      'chat-member',
+      'SELECT id::int AS id, site_id, status, paid_user, credits FROM users WHERE id = $1',
       [id],
     ),
   );

@@ -25,7 +25,10 @@ export type SenderRow = ChatMemberRow & { session_id: number; last_seen_at: Date
 
 /**
  * The member of the live session `tokenHash` (see LIVE_SESSION), their row locked until the send's transaction
- * ends, so that one member's sends run one at a time; undefined without a live session.
+ * ends, so that one member's sends run one after another: a repeated client_id finds the first send's message and
+ * the credits cannot be spent twice. Undefined without a live session. NO KEY UPDATE: the foreign-key checks of
+ * another member's send to this member (FOR KEY SHARE) are not held up, so two members writing to each other at
+ * once cannot deadlock.
  */
 export async function lockSender(sql: Sql, tokenHash: Buffer, now: Date): Promise<SenderRow | undefined> {
   const { rows } = await sql.query<SenderRow>(

@@ -41,8 +41,8 @@ type Page = { messages: ChatMessage[]; has_more: boolean; history_limited: boole
 /** The pair of a conversation in its stored order (member_a < member_b). */
 const pairOf = (x: number, y: number) => (x < y ? { a: x, b: y } : { a: y, b: x });
 
-async function actingMember(sql: Sql, site: SiteRow, memberId: number, lock = false): Promise<ChatMemberRow> {
-  const member = await findChatMember(sql, memberId, lock);
+async function actingMember(sql: Sql, site: SiteRow, memberId: number): Promise<ChatMemberRow> {
+  const member = await findChatMember(sql, memberId);
   if (!member || member.site_id !== site.id) throw new AppError('authentication_required', 403);
   return member;
 }
