@@ -352,6 +352,34 @@ try {
     ratios.push(line('against the same SQL in two round trips (pipelined)', ours, pipelined, false));
   }
 
+  const few = CLIENTS[0] as number;
+  console.log(`\nWhere the difference goes, ${few} clients:`);
+  const injected = async (member: BenchMember) => {
+    const response = await instance.app.inject({
+      method: 'POST',
+      url: '/api/message.php',
+      headers: { host: BENCH_HOST, cookie: member.cookie },
+      payload: { profile: member.partner, client_id: crypto.randomUUID(), kind: 'text', text: TEXT },
+    });
+    return response.statusCode === 200;
+  };
+  report('our server in process (inject)', await inProcess(members, injected, few, SECONDS));
+  // The service alone: no HTTP, routing, schemas or hooks; its SQL through node-postgres.
+  const siteRow = (await findDefaultSite(instance.db)) as SiteRow;
+  const serviceOnly = async (member: BenchMember) => {
+    const body = {
+      profile: member.partner,
+      client_id: crypto.randomUUID(),
+      kind: 'text' as const,
+      text: TEXT,
+    };
+    const sessionHash = hashToken(member.cookie.slice(`${SESSION_COOKIE}=`.length));
+    await sendMessage({ db: instance.db, clock: systemClock }, siteRow, sessionHash, body);
+    return true;
+  };
+  report('sendMessage() called directly', await inProcess(members, serviceOnly, few, SECONDS));
+  await pgbenchRun('pgbench -M extended', SEND_SCRIPT, few, 'extended', variables);
+
   console.log(
     `\nOur server over HTTP / pgbench -M prepared -j 2, mean of ${ROUNDS} rounds (budget ≥ ${BUDGET * 100} %):`,
   );

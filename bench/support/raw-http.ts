@@ -52,7 +52,10 @@ export class RawHttpConnection {
     if (headEnd < 0) return;
     const head = this.buffer.subarray(0, headEnd).toString('latin1');
     const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1]);
-    if (!Number.isFinite(length)) return this.fail(new Error(`answer without a length: ${head}`));
+    if (!Number.isFinite(length)) {
+      this.fail(new Error(`answer without a length: ${head}`));
+      return;
+    }
     const end = headEnd + 4 + length;
     if (this.buffer.length < end) return;
     const body = this.buffer.subarray(headEnd + 4, end).toString('utf8');

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { touchSession } from '../../platform/sessions.ts';
-import { inOneRoundTrip, type Sql, withTransaction } from '../../platform/sql.ts';
+import { inOneRoundTrip, type Sql } from '../../platform/sql.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, freeLimitReached, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
