@@ -8,7 +8,8 @@ import { hashToken, randomToken } from './tokens.ts';
 /** SPEC §9: prefix auth., path /, 30 days, SameSite lax; plus HttpOnly, and Secure over https. */
 export const SESSION_COOKIE = `${AUTH_COOKIE_PREFIX}session`;
 
-export type Session = { id: number; userId: number };
+/** `tokenHash`: the cookie's hash, which the chat send checks again in its own first statement. */
+export type Session = { id: number; userId: number; tokenHash: Buffer };
 
 export async function createSession(sql: Sql, clock: Clock, userId: number): Promise<string> {
   const token = randomToken();
@@ -83,7 +84,7 @@ export async function readSession(
   const row = rows[0];
   if (!row) return undefined;
   await touchSession(sql, row, now);
-  return { id: Number(row.id), userId: Number(row.user_id) };
+  return { id: Number(row.id), userId: Number(row.user_id), tokenHash };
 }
 
 /** The session or 403 authentication_required, which makes the client log out (SPEC §8). */

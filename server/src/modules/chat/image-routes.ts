@@ -2,7 +2,7 @@ import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
-import { readSession, requireLogin, sessionTokenHash } from '../../platform/sessions.ts';
+import { readSession, requireLogin } from '../../platform/sessions.ts';
 import { replyWithRendition } from '../photos/rendition-reply.ts';
 import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';
 import { siteForRequest } from '../sites/request-site.ts';
@@ -22,7 +22,7 @@ export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const session = await requireLogin(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
-      const sender = { id: session.userId, sessionHash: sessionTokenHash(request) as Buffer };
+      const sender = { id: session.userId, sessionHash: session.tokenHash };
       return sendImage(deps, site, sender, request.query, uploadedImage(request.body));
     },
   );
