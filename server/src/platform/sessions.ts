@@ -49,7 +49,8 @@ export function sessionTokenHash(request: FastifyRequest): Buffer | undefined {
 
 /**
  * When a session `s` of member `u` counts, at the time `now` (a parameter): not revoked, not expired, the member
- * neither deleted nor purged. Shared with the chat send, which checks the session in its first statement.
+ * neither deleted nor purged. The chat send's database function (chat_send, migration 0007) applies the same
+ * rule; change them together.
  */
 export const LIVE_SESSION = (now: string) =>
   `s.revoked_at IS NULL AND s.expires_at > ${now} AND u.status IN ('not_confirmed', 'active')`;

@@ -30,25 +30,3 @@ export async function withTransaction<T>(
 export function prepared(name: string, text: string, values: unknown[]): pg.QueryConfig {
   return { name, text, values };
 }
-
-/**
- * Starts the queries of `start` on `client` and waits for all of them, written to PostgreSQL at once: in pipeline
- * mode (connectDatabase) they cost one round trip instead of one each. PostgreSQL still runs them one after the
- * other, in order, each with its own result, so a statement sees what the ones before it did (and in a
- * transaction, an error makes the ones after it fail too). `start` must start each query before its first
- * `await`; a query started later is still correct, only written on its own.
- */
-export function inOneRoundTrip<T extends readonly unknown[] | []>(
-  client: pg.PoolClient,
-  start: () => T,
-): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
-  const stream = client.connection.stream;
-  stream.cork();
-  let batch: T;
-  try {
-    batch = start();
-  } finally {
-    stream.uncork();
-  }
-  return Promise.all(batch);
-}

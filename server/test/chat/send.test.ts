@@ -176,6 +176,43 @@ describe('sending a message (message.php): rules, charges, never twice', async (
     expect(await credits(anna.id)).toEqual({ credits: 50, ledger: 50 });
   });
 
+  it('a revoked or expired session cannot send; a send marks the session seen at most every 5 minutes', async () => {
+    const anna = await chatter({ credits: 50 });
+    const bram = await chatter();
+    const lastSeen = async () =>
+      (
+        await sql.query<{ last_seen_at: Date }>('SELECT last_seen_at FROM sessions WHERE user_id = $1', [
+          anna.id,
+        ])
+      ).rows[0]?.last_seen_at.getTime() ?? 0;
+
+    await sql.query(`UPDATE sessions SET last_seen_at = now() - interval '4 minutes' WHERE user_id = $1`, [
+      anna.id,
+    ]);
+    const fourMinutesAgo = await lastSeen();
+    await sent(anna, bram.id, 'Net gezien');
+    expect(await lastSeen()).toBe(fourMinutesAgo);
+    await sql.query(`UPDATE sessions SET last_seen_at = now() - interval '6 minutes' WHERE user_id = $1`, [
+      anna.id,
+    ]);
+    await sent(anna, bram.id, 'Weer terug');
+    expect(Date.now() - (await lastSeen())).toBeLessThan(60_000);
+
+    await sql.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [
+      anna.id,
+    ]);
+    const expired = await send(anna, bram.id, 'Verlopen');
+    expect([expired.statusCode, expired.json()]).toEqual([403, { error: 'login_required' }]);
+    await sql.query(
+      `UPDATE sessions SET expires_at = now() + interval '1 day', revoked_at = now() WHERE user_id = $1`,
+      [anna.id],
+    );
+    const revoked = await send(anna, bram.id, 'Uitgelogd');
+    expect([revoked.statusCode, revoked.json()]).toEqual([403, { error: 'login_required' }]);
+    expect(await storedMessages(anna.id)).toHaveLength(2);
+    expect(await credits(anna.id)).toEqual({ credits: 40, ledger: 40 });
+  });
+
   it('free members: at most 2 conversations and free_member_messages messages in total', async () => {
     const free = await chatter({ free: true, credits: 100 });
     const [p1, p2, p3] = [await chatter(), await chatter(), await chatter()];

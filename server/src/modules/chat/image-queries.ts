@@ -3,18 +3,6 @@ import type { Sql } from '../../platform/sql.ts';
 /** A picture sent in chat: its renditions are `<id>-<file_key>[-thumb].webp` under DATA_DIR/uploads/<folder>. */
 export type ChatImageFile = { id: number; folder: string; file_key: string };
 
-export async function insertChatImage(
-  sql: Sql,
-  image: { ownerId: number; fileKey: string; folder: string; width: number; height: number; now: Date },
-): Promise<number> {
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO chat_images (owner_id, file_key, folder, width, height, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
-    [image.ownerId, image.fileKey, image.folder, image.width, image.height, image.now],
-  );
-  return (rows[0] as { id: number }).id;
-}
-
 /**
  * The image if the viewer may see it: they sent it, or they are the other member of its conversation and have
  * not removed the conversation through that message. Anyone else: undefined.

@@ -6,7 +6,7 @@ import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { hitRateLimit } from '../../platform/rate-limits.ts';
 import { processPhoto } from '../photos/image-processing.ts';
 import { parsePhotoFilename } from '../photos/photo-names.ts';
-import { findChatImageForViewer, insertChatImage } from './image-queries.ts';
+import { findChatImageForViewer } from './image-queries.ts';
 import { findMessageByClientId } from './queries.ts';
 import { type SendOutcome, type SendResult, storeMessage } from './service.ts';
 
@@ -33,11 +33,9 @@ export async function sendImage(
   const sql = deps.db.$client;
   const senderId = sender.id;
   if (await findMessageByClientId(sql, senderId, send.client_id)) {
-    // storeMessage answers the stored message; the content is never asked for.
+    // storeMessage answers the stored message; no picture is needed for that.
     return withoutDuplicate(
-      await storeMessage(deps, site, sender.sessionHash, send, () =>
-        Promise.reject(new AppError('not_found', 404)),
-      ),
+      await storeMessage(deps, site, sender.sessionHash, send, { kind: 'image', image: null }),
     );
   }
   const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, {
@@ -54,17 +52,10 @@ export async function sendImage(
   await storage.write(folder, fileKey, processed.full, processed.thumb);
   let outcome: SendOutcome;
   try {
-    outcome = await storeMessage(deps, site, sender.sessionHash, send, async (tx) => {
-      const { width, height } = processed;
-      const imageId = await insertChatImage(tx, {
-        ownerId: senderId,
-        fileKey,
-        folder,
-        width,
-        height,
-        now: deps.clock(),
-      });
-      return { kind: 'image', imageId };
+    const { width, height } = processed;
+    outcome = await storeMessage(deps, site, sender.sessionHash, send, {
+      kind: 'image',
+      image: { file_key: fileKey, folder, width, height },
     });
   } catch (error) {
     await storage.remove(folder, fileKey);

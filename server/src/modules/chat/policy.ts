@@ -1,11 +1,11 @@
-import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import type { ChatMemberRow, ChatProfileRow } from './queries.ts';
 
 export type TargetProblem = 'validation_failed' | 'not_found' | 'blocked_by_member';
 
 /**
  * Whom a member may chat with: a listed profile of the member's own site that is not the member, with no block
- * either way. Unknown, unlisted and other-site profiles look alike: not_found.
+ * either way. Unknown, unlisted and other-site profiles look alike: not_found. The chat send's database function
+ * (chat_send, migration 0007) applies the same rule; change them together.
  */
 export function chatTargetProblem(
   member: Pick<ChatMemberRow, 'id' | 'site_id'>,
@@ -29,20 +29,6 @@ export function acceptedText(text: string, messageLength: number): string | unde
   const trimmed = text.trim();
   if (trimmed.length === 0 || [...trimmed].length > messageLength) return undefined;
   return trimmed;
-}
-
-/**
- * SPEC §6: a free member chats in at most FREE_CONVERSATIONS_MAX conversations and sends at most the site's
- * free_member_messages messages in total; premium members (paid_user) are not limited.
- */
-export function freeLimitReached(
-  member: Pick<ChatMemberRow, 'paid_user'>,
-  sent: { conversations: number; messages: number; in_this_conversation: boolean },
-  freeMessages: number,
-): boolean {
-  if (member.paid_user) return false;
-  if (sent.messages >= freeMessages) return true;
-  return !sent.in_this_conversation && sent.conversations >= FREE_CONVERSATIONS_MAX;
 }
 
 /**

@@ -10,7 +10,7 @@ export type ChatMemberRow = {
   credits: number;
 };
 
-/** A member as chat judges them (a send finds and locks its sender itself: send-queries.ts lockSender). */
+/** A member as chat judges them (a send finds and locks its sender itself: chat_send, migration 0007). */
 export async function findChatMember(sql: Sql, id: number): Promise<ChatMemberRow | undefined> {
   const { rows } = await sql.query<ChatMemberRow>(
     prepared(
@@ -92,28 +92,6 @@ export async function findMessageByClientId(
     ),
   );
   return rows[0];
-}
-
-/** What a free member has sent: in how many conversations, how many messages, and whether to this profile. */
-export async function sentSummary(
-  sql: Sql,
-  senderId: number,
-  pair: { a: number; b: number },
-): Promise<{ conversations: number; messages: number; in_this_conversation: boolean }> {
-  const { rows } = await sql.query<{
-    conversations: number;
-    messages: number;
-    in_this_conversation: boolean;
-  }>(
-    prepared(
-      'chat-sent-summary',
-      `SELECT count(DISTINCT m.conversation_id)::int AS conversations, count(*)::int AS messages,
-       coalesce(bool_or(c.member_a = $2 AND c.member_b = $3), false) AS in_this_conversation
-     FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.sender_id = $1`,
-      [senderId, pair.a, pair.b],
-    ),
-  );
-  return rows[0] as { conversations: number; messages: number; in_this_conversation: boolean };
 }
 
 export type ChatListRow = {

@@ -1,6 +1,7 @@
 import {
   type ChatEntry,
   type ChatMessage,
+  FREE_CONVERSATIONS_MAX,
   FREE_HISTORY_MESSAGES,
   type GiftKey,
   MESSAGES_PAGE_SIZE,
@@ -11,10 +12,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { touchSession } from '../../platform/sessions.ts';
-import { inOneRoundTrip, type Sql } from '../../platform/sql.ts';
+import type { Sql } from '../../platform/sql.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
-import { acceptedText, chatTargetProblem, freeLimitReached, hiddenThrough, TARGET_STATUS } from './policy.ts';
+import { acceptedText, chatTargetProblem, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
 import {
   type ChatMemberRow,
@@ -28,9 +28,8 @@ import {
   findTypingRecipient,
   markRead,
   removeConversations,
-  sentSummary,
 } from './queries.ts';
-import { findSendContext, insertSentMessage, lockSender } from './send-queries.ts';
+import { callChatSend, type SendCall, type SendRefusal } from './send-queries.ts';
 
 type ChatDeps = Pick<AppDeps, 'db' | 'clock'>;
 type SendBody = z.infer<typeof sendMessageBodySchema>;
@@ -57,11 +56,14 @@ async function chatTarget(sql: Sql, member: ChatMemberRow, profileId: number): P
   return checkedTarget(member, await findChatProfile(sql, member.id, profileId), profileId);
 }
 
-/** What a send stores; decided inside the transaction, after the sender and the target were checked. */
+/**
+ * What a send stores. An image has been written to storage already and is recorded only if the send is; null
+ * only asks for the answer to a client_id stored before (refused with not_found otherwise).
+ */
 export type MessageContent =
   | { kind: 'text'; body: string }
   | { kind: 'gift'; gift: GiftKey }
-  | { kind: 'image'; imageId: number };
+  | { kind: 'image'; image: SendCall['image'] };
 /** `duplicate`: the client_id was stored before, and this answer is that message (nothing new stored or charged). */
 export type SendOutcome = SendResult & { duplicate: boolean };
 
@@ -71,86 +73,57 @@ const COST: Record<MessageContent['kind'], (site: SiteRow) => number> = {
   image: (site) => site.photoCredits,
 };
 
+const REFUSAL_STATUS: Record<SendRefusal, number> = {
+  ...TARGET_STATUS,
+  login_required: 403,
+  authentication_required: 403,
+  email_not_confirmed: 403,
+  premium_only: 403,
+  insufficient_credits: 402,
+};
+
 /**
- * Every send, in one transaction, authorised by the request's session (`sessionHash`, sessionTokenHash) in its
- * first statement, which also locks the sender's row, so their sends run one at a time. A client_id already
- * stored answers its message unchanged (no second charge), also when the first attempt was still running: it
- * held the lock, and this one reads its committed message. Otherwise the rules, `content` (which may refuse, e.g.
- * an empty text), the free limits, the charge (nothing stored when the balance is short), the next seq under the
- * conversation's row lock, the message, the ledger entry 'message:<id>', both members' rows, and the live event,
- * which PostgreSQL delivers to every instance only if the transaction commits. Two round trips for a premium
- * member's text (send-queries.ts).
+ * Every send, in one statement (chat_send, migration 0007): authorised by the request's session (`sessionHash`,
+ * sessionTokenHash), whose member's row it locks, so their sends run one at a time. A client_id already stored
+ * answers its message unchanged (no second charge), also when the first attempt was still running: it held the
+ * lock, and this one reads its committed message. Otherwise the rules (the target, the free limits, the
+ * balance), the next seq under the conversation's row lock, the message, the ledger entry 'message:<id>', both
+ * members' rows, and the live event, which PostgreSQL delivers to every instance only if the send commits.
  */
 export async function storeMessage(
   deps: ChatDeps,
   site: SiteRow,
   sessionHash: Buffer,
   send: { profile: number; client_id: string },
-  content: (sql: Sql, sender: ChatMemberRow) => Promise<MessageContent>,
+  content: MessageContent,
 ): Promise<SendOutcome> {
-  const sql = await deps.db.$client.connect();
-  try {
-    const now = deps.clock();
-    const [, sender, context] = await inOneRoundTrip(sql, () => [
-      sql.query('BEGIN'),
-      lockSender(sql, sessionHash, now),
-      findSendContext(sql, sessionHash, send.client_id, send.profile),
-    ]);
-    if (!sender) throw new AppError('login_required', 403);
-    if (sender.site_id !== site.id) throw new AppError('authentication_required', 403);
-    const existing = context.existing;
-    if (existing) {
-      await sql.query('COMMIT');
-      return {
-        conversation: { id: existing.conversation_id },
-        message: presentMessage(existing, sender.id),
-        credits: sender.credits,
-        duplicate: true,
-      };
-    }
-
-    if (sender.status !== 'active') throw new AppError('email_not_confirmed', 403);
-    const target = checkedTarget(sender, context.target ?? undefined, send.profile);
-    const stored = await content(sql, sender);
-
-    const pair = pairOf(sender.id, target.id);
-    if (!sender.paid_user) {
-      const sent = await sentSummary(sql, sender.id, pair);
-      if (freeLimitReached(sender, sent, site.freeMemberMessages)) throw new AppError('premium_only', 403);
-    }
-    const cost = COST[stored.kind](site);
-    if (sender.credits < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
-
-    const message = {
-      siteId: site.id,
-      ...pair,
-      senderId: sender.id,
-      recipientId: target.id,
-      clientId: send.client_id,
-      kind: stored.kind,
-      body: stored.kind === 'text' ? stored.body : null,
-      gift: stored.kind === 'gift' ? stored.gift : null,
-      imageId: stored.kind === 'image' ? stored.imageId : null,
-      credits: cost,
-      now,
-    };
-    const [inserted] = await inOneRoundTrip(sql, () => [
-      insertSentMessage(sql, message, MESSAGE_EVENT),
-      touchSession(sql, { id: sender.session_id, last_seen_at: sender.last_seen_at }, now),
-      sql.query('COMMIT'),
-    ]);
-    return {
-      conversation: { id: inserted.conversation_id },
-      message: presentMessage(inserted, sender.id),
-      credits: sender.credits - cost,
-      duplicate: false,
-    };
-  } catch (error) {
-    await sql.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    sql.release();
+  const cost = COST[content.kind](site);
+  const result = await callChatSend(deps.db.$client, {
+    tokenHash: sessionHash,
+    now: deps.clock(),
+    siteId: site.id,
+    clientId: send.client_id,
+    profileId: send.profile,
+    kind: content.kind,
+    body: content.kind === 'text' ? content.body : null,
+    gift: content.kind === 'gift' ? content.gift : null,
+    image: content.kind === 'image' ? content.image : null,
+    credits: cost,
+    freeMessages: site.freeMemberMessages,
+    freeConversations: FREE_CONVERSATIONS_MAX,
+    event: MESSAGE_EVENT,
+  });
+  if (result.refused) {
+    const params = result.refused === 'insufficient_credits' ? { credits: cost } : undefined;
+    throw new AppError(result.refused, REFUSAL_STATUS[result.refused], params);
   }
+  const message = result.message ?? result.duplicate;
+  return {
+    conversation: { id: message.conversation_id },
+    message: presentMessage(message, message.sender_id),
+    credits: result.credits,
+    duplicate: result.duplicate !== undefined,
+  };
 }
 
 /** POST /api/message.php: a text or a gift. */
@@ -160,12 +133,13 @@ export async function sendMessage(
   sessionHash: Buffer,
   body: SendBody,
 ): Promise<SendResult> {
-  const { duplicate: _, ...result } = await storeMessage(deps, site, sessionHash, body, async () => {
+  const content = ((): MessageContent => {
     if (body.kind === 'gift') return { kind: 'gift', gift: body.gift };
     const text = acceptedText(body.text, site.messageLength);
     if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
     return { kind: 'text', body: text };
-  });
+  })();
+  const { duplicate: _, ...result } = await storeMessage(deps, site, sessionHash, body, content);
   return result;
 }
 
