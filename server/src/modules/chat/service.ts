@@ -126,6 +126,14 @@ export async function storeMessage(
   };
 }
 
+/** A text (trimmed, not empty, at most the site's message_length; else 400 with the field) or a gift. */
+function textOrGift(body: SendBody, site: SiteRow): MessageContent {
+  if (body.kind === 'gift') return { kind: 'gift', gift: body.gift };
+  const text = acceptedText(body.text, site.messageLength);
+  if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
+  return { kind: 'text', body: text };
+}
+
 /** POST /api/message.php: a text or a gift. */
 export async function sendMessage(
   deps: ChatDeps,
@@ -133,12 +141,7 @@ export async function sendMessage(
   sessionHash: Buffer,
   body: SendBody,
 ): Promise<SendResult> {
-  const content = ((): MessageContent => {
-    if (body.kind === 'gift') return { kind: 'gift', gift: body.gift };
-    const text = acceptedText(body.text, site.messageLength);
-    if (text === undefined) throw new AppError('validation_failed', 400, { fields: ['text'] });
-    return { kind: 'text', body: text };
-  })();
+  const content = textOrGift(body, site);
   const { duplicate: _, ...result } = await storeMessage(deps, site, sessionHash, body, content);
   return result;
 }
