@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ms, percentile } from './support/bench-app.ts';
 import {
+  BENCH_TEXT,
   type BenchMember,
   keepAliveAgent,
   loadAverage,
@@ -44,7 +45,6 @@ const ORDER = (process.env.BENCH_ORDER ?? 'same,cross,mixed,cross,same').split('
   'same' | 'cross' | 'mixed'
 >;
 const WAITS = process.env.BENCH_WAITS === '1';
-const TEXT = 'Hallo daar, hoe gaat het met je?';
 const P99_BUDGET_MS = 50;
 const RATIO_BUDGET = 1.5;
 
@@ -126,7 +126,7 @@ try {
       const clientId = crypto.randomUUID();
       const sentAt = performance.now();
       pending.push(
-        sendText(agent, a.port, sender, sender.partner, TEXT, clientId).then((answer) => ({
+        sendText(agent, a.port, sender, sender.partner, BENCH_TEXT, clientId).then((answer) => ({
           clientId,
           sentAt,
           answeredAt: answer.answeredAt,

@@ -31,6 +31,7 @@ import { hashToken } from '../server/src/platform/tokens.ts';
 import { ms, percentile } from './support/bench-app.ts';
 import {
   BENCH_HOST,
+  BENCH_TEXT,
   type BenchMember,
   keepAliveAgent,
   loadAverage,
@@ -59,7 +60,6 @@ const CLIENTS = (process.env.BENCH_CLIENTS ?? '8,16').split(',').map(Number);
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WAITS = process.env.BENCH_WAITS === '1';
-const TEXT = 'Hallo daar, hoe gaat het met je?';
 const BUDGET = 0.7;
 
 const pgbench = findPgbench();
@@ -73,14 +73,14 @@ let loader: ChildProcess | undefined;
 async function checkScript(member: BenchMember): Promise<void> {
   // A first send reads the site into the instance's memory, as the first request after a start does.
   const warm = keepAliveAgent(1);
-  await sendText(warm, instance.port, member, member.partner, TEXT);
+  await sendText(warm, instance.port, member, member.partner, BENCH_TEXT);
   warm.destroy();
   await sql.query("ALTER SYSTEM SET log_statement = 'all'");
   await sql.query('SELECT pg_reload_conf()');
   await new Promise((resolve) => setTimeout(resolve, 300));
   database.logLines.length = 0;
   const agent = keepAliveAgent(1);
-  const answer = await sendText(agent, instance.port, member, member.partner, TEXT);
+  const answer = await sendText(agent, instance.port, member, member.partner, BENCH_TEXT);
   agent.destroy();
   await new Promise((resolve) => setTimeout(resolve, 300));
   await sql.query('ALTER SYSTEM RESET log_statement');
@@ -338,7 +338,7 @@ try {
       method: 'POST',
       url: '/api/message.php',
       headers: { host: BENCH_HOST, cookie: member.cookie },
-      payload: { profile: member.partner, client_id: crypto.randomUUID(), kind: 'text', text: TEXT },
+      payload: { profile: member.partner, client_id: crypto.randomUUID(), kind: 'text', text: BENCH_TEXT },
     });
     return response.statusCode === 200;
   };
@@ -350,7 +350,7 @@ try {
       profile: member.partner,
       client_id: crypto.randomUUID(),
       kind: 'text' as const,
-      text: TEXT,
+      text: BENCH_TEXT,
     };
     const sessionHash = hashToken(member.cookie.slice(`${SESSION_COOKIE}=`.length));
     await sendMessage({ db: instance.db, clock: systemClock }, siteRow, sessionHash, body);

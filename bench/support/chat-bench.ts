@@ -17,6 +17,8 @@ import { createMailer } from '../../server/src/platform/mailer.ts';
 
 /** The default site's domain: requests carry it as Host, as a member's browser does, so the site matches at once. */
 export const BENCH_HOST = 'localhost';
+/** The text every bench member sends (send-pgbench.ts's script writes it as a literal). */
+export const BENCH_TEXT = 'Hallo daar, hoe gaat het met je?';
 
 export type BenchDatabase = {
   url: string;

@@ -5,9 +5,8 @@
  * answers a LoadResult.
  */
 import crypto from 'node:crypto';
+import { BENCH_TEXT } from './chat-bench.ts';
 import { RawHttpConnection } from './raw-http.ts';
-
-const TEXT = 'Hallo daar, hoe gaat het met je?';
 
 export type LoadJob = {
   port: number;
@@ -43,7 +42,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
         profile: sender.to,
         client_id: crypto.randomUUID(),
         kind: 'text',
-        text: TEXT,
+        text: BENCH_TEXT,
       });
       const sentAt = performance.now();
       const answer = await connection.post('/api/message.php', sender.cookie, payload);
