@@ -5,21 +5,20 @@
  *
  * 1. The pgbench script is checked against PostgreSQL's statement log of one real send (log_statement = all).
  * 2. Per number of clients, BENCH_ROUNDS turns of: our server, with `clients` members at a time posting
- *    /api/message.php over keep-alive HTTP from a separate process (bench/support/send-load.ts), each sending
- *    again as soon as answered, for BENCH_SECONDS (messages/s, answer time); and pgbench -M prepared -j 2 with
- *    as many clients running the same statement (bench/support/send-pgbench.ts). Even rounds run pgbench
- *    first; every line starts vacuumed and checkpointed.
+ *    /api/message.php over keep-alive HTTP from wrk -t 2 (bench/support/send-wrk.ts), each sending again as
+ *    soon as answered, for BENCH_SECONDS (messages/s, answer time); and pgbench -M prepared -j 2 with as many
+ *    clients running the same statement (bench/support/send-pgbench.ts). Even rounds run pgbench first; every
+ *    line starts vacuumed and checkpointed.
  * 3. Where the difference goes: our server in process (app.inject, no sockets or HTTP client), the service's
  *    sendMessage() called directly (no routing, schemas or hooks), and pgbench -M extended (unnamed statements,
- *    parsed and planned every time). CPU seconds per message of each process (server, PostgreSQL, load
- *    generator, and the rest of the machine) show where the time goes.
+ *    parsed and planned every time). CPU seconds per message of each process (server, PostgreSQL, wrk or
+ *    pgbench, and the rest of the machine) show where the time goes.
  * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients.
  *
- * Run: npm run bench:chat-send (needs pgbench: `apt-get install postgresql-client`). BENCH_SECONDS (20),
- * BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (8,16), BENCH_ROUNDS (2), BENCH_PAIRS (100); BENCH_WAITS=1 samples
- * what PostgreSQL's sessions wait for (pg_stat_activity) in each line.
+ * Run: npm run bench:chat-send (needs pgbench and wrk: `apt-get install postgresql-client wrk`).
+ * BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (8,16), BENCH_ROUNDS (2), BENCH_PAIRS (100);
+ * BENCH_WAITS=1 samples what PostgreSQL's sessions wait for (pg_stat_activity) in each line.
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteRow } from '../server/src/db/schema.ts';
@@ -35,13 +34,13 @@ import {
   type BenchMember,
   keepAliveAgent,
   loadAverage,
+  type SendAnswer,
   seedChatPairs,
   sendText,
   startBenchDatabase,
   startBenchInstance,
 } from './support/chat-bench.ts';
 import { machineBusySeconds, postgresCpuSeconds } from './support/process-cpu.ts';
-import type { LoadJob, LoadResult } from './support/send-load.ts';
 import {
   findPgbench,
   loggedShape,
@@ -52,6 +51,7 @@ import {
   scriptShape,
   scriptStatements,
 } from './support/send-pgbench.ts';
+import { findWrk, runWrk, type WrkSender, writeSendScript } from './support/send-wrk.ts';
 import { formatWaits, sampleWaits } from './support/wait-sampler.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -63,25 +63,21 @@ const WAITS = process.env.BENCH_WAITS === '1';
 const BUDGET = 0.7;
 
 const pgbench = findPgbench();
+const wrk = findWrk();
 const database = await startBenchDatabase();
 const databaseDir = path.join(database.dataDir, 'postgres');
 const sql = database.db.$client;
 const instance = await startBenchInstance(database.url, database.dataDir);
-let loader: ChildProcess | undefined;
 
 /** The send's statements as PostgreSQL logs them, compared with the pgbench script's; stops on a difference. */
 async function checkScript(member: BenchMember): Promise<void> {
   // A first send reads the site into the instance's memory, as the first request after a start does.
-  const warm = keepAliveAgent(1);
-  await sendText(warm, instance.port, member, member.partner, BENCH_TEXT);
-  warm.destroy();
+  await oneAnswer(member);
   await sql.query("ALTER SYSTEM SET log_statement = 'all'");
   await sql.query('SELECT pg_reload_conf()');
   await new Promise((resolve) => setTimeout(resolve, 300));
   database.logLines.length = 0;
-  const agent = keepAliveAgent(1);
-  const answer = await sendText(agent, instance.port, member, member.partner, BENCH_TEXT);
-  agent.destroy();
+  const answer = await oneAnswer(member);
   await new Promise((resolve) => setTimeout(resolve, 300));
   await sql.query('ALTER SYSTEM RESET log_statement');
   await sql.query('SELECT pg_reload_conf()');
@@ -111,7 +107,9 @@ type Cpu = { server: number; postgres: number; client: number; others: number };
 type Measured = {
   perSecond: number;
   seconds: number;
-  latencies: number[];
+  /** Answer time, ms. */
+  p50: number;
+  p99: number;
   cpu: Cpu;
   count: number;
   failed: number;
@@ -147,32 +145,29 @@ async function withCpu<T extends { count: number }>(
   return { ...result, cpu: { server, postgres, client: result.clientCpu, others: Math.max(0, others) } };
 }
 
-function startLoader(): ChildProcess {
-  return fork(new URL('./support/send-load.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
-}
-
-function runLoad(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve) => {
-    (loader as ChildProcess).once('message', (result) => resolve(result as LoadResult));
-    (loader as ChildProcess).send(job);
-  });
+/** One send as a member's browser makes it (wrk counts failed sends, it keeps no answers to show why). */
+async function oneAnswer(member: BenchMember): Promise<SendAnswer> {
+  const agent = keepAliveAgent(1);
+  const answer = await sendText(agent, instance.port, member, member.partner, BENCH_TEXT);
+  agent.destroy();
+  return answer;
 }
 
 async function overHttp(
-  senders: LoadJob['senders'],
-  concurrency: number,
+  script: string,
+  clients: number,
   seconds: number,
   sampled = WAITS,
 ): Promise<Measured> {
   const result = await withCpu(async () => {
-    const load = await runLoad({ port: instance.port, senders, concurrency, seconds });
-    if (load.failed) console.log(`  ${load.failed} sends failed, the first: ${load.firstError}`);
+    const load = await runWrk(wrk, { port: instance.port, script, clients, seconds });
     return { ...load, count: load.sent, clientCpu: load.cpu };
   }, sampled);
   return {
     perSecond: result.sent / result.seconds,
     seconds: result.seconds,
-    latencies: result.latencies,
+    p50: result.p50,
+    p99: result.p99,
     cpu: result.cpu,
     count: result.sent,
     failed: result.failed,
@@ -212,7 +207,8 @@ async function inProcess(
   return {
     perSecond: result.count / result.seconds,
     seconds: result.seconds,
-    latencies: result.latencies,
+    p50: percentile(result.latencies, 50),
+    p99: percentile(result.latencies, 99),
     cpu: result.cpu,
     count: result.count,
     failed: result.failed,
@@ -221,12 +217,12 @@ async function inProcess(
 
 const perMessage = (seconds: number, count: number) => `${((seconds / count) * 1e6).toFixed(0)} µs`;
 
-function report(label: string, measured: Measured, clientLabel = 'load generator') {
+function report(label: string, measured: Measured, clientLabel = 'wrk') {
   const { cpu, count } = measured;
   const total = cpu.server + cpu.postgres + cpu.client;
   console.log(
     `  ${label.padEnd(34)} ${measured.perSecond.toFixed(0).padStart(6)} messages/s  ` +
-      `answer p50 ${ms(percentile(measured.latencies, 50))}, p99 ${ms(percentile(measured.latencies, 99))}` +
+      `answer p50 ${ms(measured.p50)}, p99 ${ms(measured.p99)}` +
       (measured.failed ? `, ${measured.failed} failed` : ''),
   );
   console.log(
@@ -236,6 +232,22 @@ function report(label: string, measured: Measured, clientLabel = 'load generator
       ` = ${perMessage(total, count)} (${(total / measured.seconds).toFixed(2)} cores; other processes ` +
       `${(cpu.others / measured.seconds).toFixed(2)})`,
   );
+}
+
+/**
+ * PostgreSQL's CPU seconds once pgbench's sessions have ended: their backends exit only after pgbench has, and a
+ * backend's CPU reaches the postmaster's count of ended children only when it has been reaped. Read at once,
+ * the last moments of pgbench's sessions went missing (counted as other processes: up to 0.8 cores a line).
+ */
+async function settledPostgresCpu(): Promise<number> {
+  let last = postgresCpuSeconds(databaseDir);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = postgresCpuSeconds(databaseDir);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
 }
 
 async function pgbenchRun(
@@ -259,7 +271,7 @@ async function pgbenchRun(
     variables,
     dir: database.dataDir,
   });
-  const postgres = postgresCpuSeconds(databaseDir) - postgresBefore;
+  const postgres = (await settledPostgresCpu()) - postgresBefore;
   const waits = await stopSampling?.();
   if (waits) console.log(`  PostgreSQL sessions on average, by state and wait:\n${formatWaits(waits, 8)}`);
   const total = postgres + result.cpu;
@@ -291,7 +303,8 @@ try {
   );
   await checkScript(members[0] as BenchMember);
 
-  const senders = members.map((member) => ({ cookie: member.cookie, to: member.partner }));
+  const senders: WrkSender[] = members.map((member) => ({ cookie: member.cookie, to: member.partner }));
+  const script = writeSendScript(database.dataDir, senders);
   const variables = {
     pairs: PAIRS,
     first,
@@ -300,8 +313,7 @@ try {
     free: site.free_member_messages,
     salt,
   };
-  loader = startLoader();
-  await overHttp(senders, Math.max(...CLIENTS), WARMUP_SECONDS, false);
+  await overHttp(script, Math.max(...CLIENTS), WARMUP_SECONDS, false);
 
   // Our server and pgbench take turns, so other work on the machine falls on both alike. pgbench runs the
   // request's SQL (everything the server sends for one text): the budget's comparison.
@@ -315,8 +327,12 @@ try {
       const pgbenchLine = () =>
         pgbenchRun("pgbench, the request's SQL", SEND_SCRIPT, clients, 'prepared', variables);
       const first = round % 2 === 0 ? await pgbenchLine() : undefined;
-      const measured = await overHttp(senders, clients, SECONDS);
+      const measured = await overHttp(script, clients, SECONDS);
       report('our server, HTTP', measured);
+      if (measured.failed) {
+        const answer = await oneAnswer(members[0] as BenchMember);
+        console.log(`  ${measured.failed} sends failed; a send now answers ${answer.status} ${answer.body}`);
+      }
       const pgbenchResult = first ?? (await pgbenchLine());
       ours += measured.perSecond;
       theirs += pgbenchResult.tps;
@@ -371,7 +387,6 @@ try {
   );
   if (rows[0]?.bad) throw new Error(`${rows[0].bad} members' credits differ from their ledger`);
 } finally {
-  loader?.kill();
   await instance.stop();
   await database.close();
 }
