@@ -1,6 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findProgram } from './find-program.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
 /**
@@ -28,34 +29,19 @@ export const scriptStatements = (script: string) =>
     .map((line) => line.replace(/\s*(\\gset.*|;)$/, ''));
 
 /** pgbench from PGBENCH, the PATH or the PostgreSQL client packages; a clear stop when there is none. */
-export function findPgbench(): string {
-  const candidates = [
-    process.env.PGBENCH,
-    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'pgbench')),
-    '/usr/bin/pgbench',
-    ...(fs.existsSync('/usr/lib/postgresql')
-      ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
-      : []),
-  ].filter((candidate): candidate is string => !!candidate);
-  const found = candidates.find((candidate) => {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!found) {
-    console.error(
-      'pgbench was not found. It comes with the PostgreSQL client programs: on Debian or Ubuntu ' +
-        '`apt-get install postgresql-client` (as root), on macOS `brew install libpq`; or set PGBENCH=/path/to/pgbench.',
-    );
-    process.exit(2);
-  }
-  const version = spawnSync(found, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  console.log(`pgbench: ${found} (${version})`);
-  return found;
-}
+export const findPgbench = () =>
+  findProgram(
+    'pgbench',
+    'PGBENCH',
+    [
+      '/usr/bin/pgbench',
+      ...(fs.existsSync('/usr/lib/postgresql')
+        ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
+        : []),
+    ],
+    'It comes with the PostgreSQL client programs: on Debian or Ubuntu `apt-get install postgresql-client` ' +
+      '(as root), on macOS `brew install libpq`',
+  );
 
 export type PgbenchResult = {
   tps: number;

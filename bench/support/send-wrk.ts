@@ -1,7 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_HOST, BENCH_TEXT } from './chat-bench.ts';
+import { findProgram } from './find-program.ts';
 import { cpuSeconds } from './process-cpu.ts';
 
 /**
@@ -27,31 +28,13 @@ export type WrkResult = {
 };
 
 /** wrk from WRK, the PATH or /usr/bin; a clear stop when there is none. */
-export function findWrk(): string {
-  const candidates = [
-    process.env.WRK,
-    ...(process.env.PATH ?? '').split(':').map((dir) => path.join(dir, 'wrk')),
-    '/usr/bin/wrk',
-  ].filter((candidate): candidate is string => !!candidate);
-  const found = candidates.find((candidate) => {
-    try {
-      fs.accessSync(candidate, fs.constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!found) {
-    console.error(
-      'wrk was not found. On Debian or Ubuntu `apt-get install wrk` (as root), on macOS `brew install wrk`; ' +
-        'or set WRK=/path/to/wrk.',
-    );
-    process.exit(2);
-  }
-  const version = spawnSync(found, ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]?.trim();
-  console.log(`wrk: ${found} (${version})`);
-  return found;
-}
+export const findWrk = () =>
+  findProgram(
+    'wrk',
+    'WRK',
+    ['/usr/bin/wrk'],
+    'On Debian or Ubuntu `apt-get install wrk` (as root), on macOS `brew install wrk`',
+  );
 
 /**
  * The Lua script, written into `dir`. Each wrk thread seeds its own random numbers (`seed` is set per thread in
