@@ -46,6 +46,22 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
   });
 });
 
+/**
+ * German and French address the member formally everywhere the site speaks (Sie, vous), as their e-mails and
+ * legal texts do (docs/legal-texts.md). Members address each other informally, so the suggested openers stay so.
+ */
+describe.each([
+  ['de', /(?<!\p{L})(du|dich|dir|dein|deine|deinen|deinem|deiner|deines)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(tu|toi|te|ton|ta|tes)(?!\p{L})|(?<!\p{L})t['’](?=[aeiouyhéèêà])/iu],
+] as const)('the %s texts', (language, informal) => {
+  it('address the member in one register: formally, but for the openers members send each other', () => {
+    const mixed = [...read('locales', language)].filter(
+      ([key, value]) => !key.startsWith('icebreakers.openers.') && informal.test(value),
+    );
+    expect(mixed).toEqual([]);
+  });
+});
+
 describe('the en-US privacy notice', () => {
   it('uses only the known variables', () => {
     const texts = flatten(
