@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { findProgram } from './find-program.ts';
-import { cpuSeconds } from './process-cpu.ts';
+import { findProgram, runProgram } from './programs.ts';
 
 /**
  * The statement of one POST /api/message.php as the server runs it for a member's text: the call of chat_send
@@ -85,23 +83,7 @@ export async function runPgbench(
     ...Object.entries(options.variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
     options.url,
   ];
-  const child = spawn(pgbench, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    err += chunk;
-  });
-  let cpu = 0;
-  const sampler = setInterval(() => {
-    if (child.pid) cpu = cpuSeconds([child.pid]) || cpu;
-  }, 200);
-  const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
-  clearInterval(sampler);
-  fs.rmSync(file, { force: true });
-  if (code !== 0) throw new Error(`pgbench exited with ${code}:\n${err}\n${out}`);
+  const { out, cpu } = await runProgram(pgbench, args).finally(() => fs.rmSync(file, { force: true }));
   const number = (pattern: RegExp) => Number(out.match(pattern)?.[1] ?? Number.NaN);
   return {
     tps: number(/tps = ([\d.]+) \(without initial connection time\)/),

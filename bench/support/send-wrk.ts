@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { BENCH_HOST, BENCH_TEXT } from './chat-bench.ts';
-import { findProgram } from './find-program.ts';
-import { cpuSeconds } from './process-cpu.ts';
+import { findProgram, runProgram } from './programs.ts';
 
 /**
  * The sending members of chat-send.ts: wrk, an HTTP load generator written in C as pgbench is, so that the
@@ -87,22 +85,9 @@ export async function runWrk(
   const threads = Math.min(2, options.clients);
   const args = ['-t', String(threads), '-c', String(options.clients), '-d', `${options.seconds}s`];
   const url = `http://127.0.0.1:${options.port}/`;
-  const child = spawn(wrk, [...args, '-s', options.script, url], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    out += chunk;
-  });
-  let cpu = 0;
-  const sampler = setInterval(() => {
-    if (child.pid) cpu = cpuSeconds([child.pid]) || cpu;
-  }, 200);
-  const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
-  clearInterval(sampler);
+  const { out, cpu } = await runProgram(wrk, [...args, '-s', options.script, url]);
   const result = out.match(/RESULT (\d+) (\d+) (\d+) (\d+) (\d+)/);
-  if (code !== 0 || !result) throw new Error(`wrk exited with ${code}:\n${out}`);
+  if (!result) throw new Error(`wrk printed no result:\n${out}`);
   const [sent, microseconds, failed, p50, p99] = result.slice(1).map(Number) as number[];
   return {
     sent: sent as number,

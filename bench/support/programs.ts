@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuSeconds } from './process-cpu.ts';
 
 /**
  * A program the benchmark runs (pgbench, wrk): the path in the environment variable `variable`, else the first
@@ -28,4 +29,28 @@ export function findProgram(name: string, variable: string, elsewhere: string[],
   const version = spawnSync(found, ['--version'], { encoding: 'utf8' });
   console.log(`${name}: ${found} (${`${version.stdout}${version.stderr}`.split('\n')[0]?.trim()})`);
   return found;
+}
+
+/**
+ * Runs `program` to its end; its output, exit code and own CPU seconds, sampled from /proc while it runs (the last
+ * fraction of a second is missed). Throws, with the output, when it exits other than 0.
+ */
+export async function runProgram(program: string, args: string[]): Promise<{ out: string; cpu: number }> {
+  const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    err += chunk;
+  });
+  let cpu = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) cpu = cpuSeconds([child.pid]) || cpu;
+  }, 200);
+  const code = await new Promise<number>((resolve) => child.on('close', (exit) => resolve(exit ?? 1)));
+  clearInterval(sampler);
+  if (code !== 0) throw new Error(`${path.basename(program)} exited with ${code}:\n${err}\n${out}`);
+  return { out, cpu };
 }
