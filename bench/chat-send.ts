@@ -40,7 +40,7 @@ import {
   startBenchDatabase,
   startBenchInstance,
 } from './support/chat-bench.ts';
-import { machineBusySeconds, postgresCpuSeconds } from './support/process-cpu.ts';
+import { machineBusySeconds, postgresCpuSeconds, settledPostgresCpuSeconds } from './support/process-cpu.ts';
 import {
   findPgbench,
   loggedShape,
@@ -234,22 +234,6 @@ function report(label: string, measured: Measured, clientLabel = 'wrk') {
   );
 }
 
-/**
- * PostgreSQL's CPU seconds once pgbench's sessions have ended: their backends exit only after pgbench has, and a
- * backend's CPU reaches the postmaster's count of ended children only when it has been reaped. Read at once,
- * the last moments of pgbench's sessions went missing (counted as other processes: up to 0.8 cores a line).
- */
-async function settledPostgresCpu(): Promise<number> {
-  let last = postgresCpuSeconds(databaseDir);
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const now = postgresCpuSeconds(databaseDir);
-    if (now === last) return now;
-    last = now;
-  }
-  return last;
-}
-
 async function pgbenchRun(
   label: string,
   script: string,
@@ -271,7 +255,8 @@ async function pgbenchRun(
     variables,
     dir: database.dataDir,
   });
-  const postgres = (await settledPostgresCpu()) - postgresBefore;
+  // pgbench's sessions have ended: wait until their backends' CPU has been counted.
+  const postgres = (await settledPostgresCpuSeconds(databaseDir)) - postgresBefore;
   const waits = await stopSampling?.();
   if (waits) console.log(`  PostgreSQL sessions on average, by state and wait:\n${formatWaits(waits, 8)}`);
   const total = postgres + result.cpu;

@@ -55,6 +55,22 @@ export function postgresCpuSeconds(databaseDir: string): number {
   return total;
 }
 
+/**
+ * postgresCpuSeconds once it has stopped changing (at most 2 s): after sessions end, their backends exit a moment
+ * later, and their CPU is counted only when the postmaster has reaped them. Read at once after pgbench, the end of
+ * its sessions went missing (up to 0.8 cores a line, which showed as other processes).
+ */
+export async function settledPostgresCpuSeconds(databaseDir: string): Promise<number> {
+  let last = postgresCpuSeconds(databaseDir);
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = postgresCpuSeconds(databaseDir);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** CPU seconds the whole machine has been busy (all processes, all cores), from /proc/stat. */
 export function machineBusySeconds(): number {
   const [, ...fields] = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] as string).trim().split(/\s+/);

@@ -32,8 +32,8 @@ export function findProgram(name: string, variable: string, elsewhere: string[],
 }
 
 /**
- * Runs `program` to its end; its output, exit code and own CPU seconds, sampled from /proc while it runs (the last
- * fraction of a second is missed). Throws, with the output, when it exits other than 0.
+ * Runs `program` to its end; its output (stdout) and its own CPU seconds, sampled from /proc while it runs (the
+ * last fraction of a second is missed). Throws, with stderr and stdout, when it exits other than 0.
  */
 export async function runProgram(program: string, args: string[]): Promise<{ out: string; cpu: number }> {
   const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
