@@ -2,6 +2,7 @@ import { type CurrentUser, TYPING_SEND_INTERVAL_MS } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHATS_QUERY_KEY } from '../chats/chats-api.ts';
 import { photoFileProblem } from '../photos/photo-file-check.ts';
@@ -147,8 +148,12 @@ export function ConversationView({
         name={profile.name}
         onClose={() => setIcebreaker(false)}
         onPick={(text) => {
-          setIcebreaker(false);
-          setDraft(text);
+          // The input has the opener and the focus before the dialog has faded out: Enter right away sends it.
+          flushSync(() => {
+            setIcebreaker(false);
+            setDraft(text);
+          });
+          input.current?.focus();
         }}
         onExited={() => input.current?.focus()}
       />

@@ -19,7 +19,7 @@ export function IcebreakerModal({
   name: string;
   onPick: (text: string) => void;
   onClose: () => void;
-  /** Gone from the screen: the input takes the focus. */
+  /** Gone from the screen after closing: the input takes the focus. */
   onExited: () => void;
 }) {
   const { t } = useTranslation();
@@ -29,6 +29,8 @@ export function IcebreakerModal({
       onHide={onClose}
       onExited={onExited}
       restoreFocus={false}
+      // Closed, the dialog no longer pulls the focus back while it fades out, so the input can take it at once.
+      enforceFocus={show}
       centered
       aria-labelledby="icebreaker-title"
     >
