@@ -7,13 +7,14 @@
  * 2. Per number of clients, BENCH_ROUNDS turns of: our server, with `clients` members at a time posting
  *    /api/message.php over keep-alive HTTP from wrk -t 2 (bench/support/send-wrk.ts), each sending again as
  *    soon as answered, for BENCH_SECONDS (messages/s, answer time); and pgbench -M prepared -j 2 with as many
- *    clients running the same statement (bench/support/send-pgbench.ts). Even rounds run pgbench first; every
- *    line starts vacuumed and checkpointed.
+ *    clients running the same statement (bench/support/send-pgbench.ts); and the floor, the least any HTTP
+ *    server on Node does for a send (bench/support/floor-server.ts), over wrk as ours. Each round starts with
+ *    the next of the three; every line starts vacuumed and checkpointed.
  * 3. Where the difference goes: our server in process (app.inject, no sockets or HTTP client), the service's
  *    sendMessage() called directly (no routing, schemas or hooks), and pgbench -M extended (unnamed statements,
  *    parsed and planned every time). CPU seconds per message of each process (server, PostgreSQL, wrk or
  *    pgbench, and the rest of the machine) show where the time goes.
- * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients.
+ * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients, and the floor's.
  *
  * Run: npm run bench:chat-send (needs pgbench and wrk: `apt-get install postgresql-client wrk`).
  * BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (8,16), BENCH_ROUNDS (2), BENCH_PAIRS (100);
@@ -40,6 +41,7 @@ import {
   startBenchDatabase,
   startBenchInstance,
 } from './support/chat-bench.ts';
+import { startFloorServer } from './support/floor-server.ts';
 import { machineBusySeconds, postgresCpuSeconds, settledPostgresCpuSeconds } from './support/process-cpu.ts';
 import {
   findPgbench,
@@ -158,9 +160,10 @@ async function overHttp(
   clients: number,
   seconds: number,
   sampled = WAITS,
+  port = instance.port,
 ): Promise<Measured> {
   const result = await withCpu(async () => {
-    const load = await runWrk(wrk, { port: instance.port, script, clients, seconds });
+    const load = await runWrk(wrk, { port, script, clients, seconds });
     return { ...load, count: load.sent, clientCpu: load.cpu };
   }, sampled);
   return {
@@ -215,6 +218,7 @@ async function inProcess(
   };
 }
 
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
 const perMessage = (seconds: number, count: number) => `${((seconds / count) * 1e6).toFixed(0)} µs`;
 
 function report(label: string, measured: Measured, clientLabel = 'wrk') {
@@ -298,39 +302,62 @@ try {
     free: site.free_member_messages,
     salt,
   };
+  const floor = await startFloorServer(database.url, {
+    id: site.id,
+    messageCredits: site.message_credits,
+    freeMessages: site.free_member_messages,
+  });
   await overHttp(script, Math.max(...CLIENTS), WARMUP_SECONDS, false);
+  await overHttp(script, Math.max(...CLIENTS), WARMUP_SECONDS, false, floor.port);
 
-  // Our server and pgbench take turns, so other work on the machine falls on both alike. pgbench runs the
-  // request's SQL (everything the server sends for one text): the budget's comparison.
+  // Our server, pgbench and the floor take turns, each round starting with the next of them, so other work on
+  // the machine falls on all alike. pgbench runs the request's SQL (everything the server sends for one text):
+  // the budget's comparison. The floor shows how much of the rest any HTTP server on Node would cost.
   const ratios: string[] = [];
   for (const clients of CLIENTS) {
-    let ours = 0;
-    let theirs = 0;
+    const sums = { ours: 0, pgbench: 0, floor: 0 };
     for (let round = 1; round <= ROUNDS; round++) {
       console.log(`\n${clients} clients, round ${round}:`);
-      // Even rounds run pgbench first, so neither side always follows the other.
-      const pgbenchLine = () =>
-        pgbenchRun("pgbench, the request's SQL", SEND_SCRIPT, clients, 'prepared', variables);
-      const first = round % 2 === 0 ? await pgbenchLine() : undefined;
-      const measured = await overHttp(script, clients, SECONDS);
-      report('our server, HTTP', measured);
-      if (measured.failed) {
-        const answer = await oneAnswer(members[0] as BenchMember);
-        console.log(`  ${measured.failed} sends failed; a send now answers ${answer.status} ${answer.body}`);
-      }
-      const pgbenchResult = first ?? (await pgbenchLine());
-      ours += measured.perSecond;
-      theirs += pgbenchResult.tps;
+      const lines = [
+        async () => {
+          const measured = await overHttp(script, clients, SECONDS);
+          report('our server, HTTP', measured);
+          if (measured.failed) {
+            const answer = await oneAnswer(members[0] as BenchMember);
+            console.log(
+              `  ${measured.failed} sends failed; a send now answers ${answer.status} ${answer.body}`,
+            );
+          }
+          return { ours: measured.perSecond };
+        },
+        async () => ({
+          pgbench: (
+            await pgbenchRun("pgbench, the request's SQL", SEND_SCRIPT, clients, 'prepared', variables)
+          ).tps,
+        }),
+        async () => {
+          const measured = await overHttp(script, clients, SECONDS, WAITS, floor.port);
+          report('floor: node:http + the call', measured);
+          return { floor: measured.perSecond };
+        },
+      ];
+      const turn = (round - 1) % lines.length;
+      const rates = { ours: 0, pgbench: 0, floor: 0 };
+      for (const line of [...lines.slice(turn), ...lines.slice(0, turn)]) Object.assign(rates, await line());
+      for (const key of ['ours', 'pgbench', 'floor'] as const) sums[key] += rates[key];
       console.log(
-        `  ${''.padEnd(34)} this round: ${((measured.perSecond / pgbenchResult.tps) * 100).toFixed(0)} % of pgbench`,
+        `  ${''.padEnd(34)} this round: ours ${percent(rates.ours, rates.pgbench)} of pgbench, ` +
+          `the floor ${percent(rates.floor, rates.pgbench)}`,
       );
     }
-    const ratio = ours / theirs;
+    const ratio = sums.ours / sums.pgbench;
     ratios.push(
-      `  ${clients} clients: ${(ours / ROUNDS).toFixed(0)} / ${(theirs / ROUNDS).toFixed(0)} = ` +
-        `${(ratio * 100).toFixed(0)} % ${ratio >= BUDGET ? 'within budget' : 'BELOW budget'}`,
+      `  ${clients} clients: ${(sums.ours / ROUNDS).toFixed(0)} / ${(sums.pgbench / ROUNDS).toFixed(0)} = ` +
+        `${percent(sums.ours, sums.pgbench)} ${ratio >= BUDGET ? 'within budget' : 'BELOW budget'}; ` +
+        `the floor ${percent(sums.floor, sums.pgbench)} (${(sums.floor / ROUNDS).toFixed(0)}/s)`,
     );
   }
+  await floor.stop();
 
   const few = CLIENTS[0] as number;
   console.log(`\nWhere the difference goes, ${few} clients:`);
