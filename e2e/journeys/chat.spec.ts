@@ -44,15 +44,19 @@ test('two members on two server instances chat live: text, photo, gift, typing, 
   const icebreakers = annaPage.getByRole('dialog', { name: t('icebreakers.title', { name: 'Bram' }) });
   await expect(icebreakers).toBeVisible();
   await expectAccessible(annaPage);
+  await expect(annaPage.locator('body')).toHaveClass(/modal-open/);
   const opener = t('icebreakers.openers.weekend', { name: 'Bram' });
-  // Picking it puts it in the input, which has the focus at once: Enter sends it even while the dialog fades out.
+  // Picking it closes the dialog at once and puts the opener in the input, which has the focus: Enter sends it.
   await icebreakers.getByRole('button', { name: opener }).click();
+  expect(await annaPage.evaluate(() => document.querySelector('[role="dialog"]') === null)).toBe(true);
   await annaPage.keyboard.press('Enter');
   const annaInput = annaPage.getByRole('textbox', { name: t('conversation.input', { name: 'Bram' }) });
   const annaMessages = annaPage.getByRole('log');
   await expect(annaMessages.getByText(opener)).toBeVisible();
   await expect(annaInput).toHaveValue('');
-  await expect(icebreakers).toBeHidden();
+  // Nothing of the dialog is left behind: the page scrolls again.
+  await expect(annaPage.locator('body')).not.toHaveClass(/modal-open/);
+  expect(await annaPage.evaluate(() => document.body.style.overflow)).toBe('');
 
   // It reaches Bram live, through the other instance: the badge, the title and the list move without a reload.
   await expect(bramNav.getByRole('link', { name: new RegExp(t('nav.messages')) })).toContainText('1');

@@ -2,7 +2,6 @@ import { type CurrentUser, TYPING_SEND_INTERVAL_MS } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CHATS_QUERY_KEY } from '../chats/chats-api.ts';
 import { photoFileProblem } from '../photos/photo-file-check.ts';
@@ -148,12 +147,8 @@ export function ConversationView({
         name={profile.name}
         onClose={() => setIcebreaker(false)}
         onPick={(text) => {
-          // The input has the opener and the focus before the dialog has faded out: Enter right away sends it.
-          flushSync(() => {
-            setIcebreaker(false);
-            setDraft(text);
-          });
-          input.current?.focus();
+          setIcebreaker(false);
+          setDraft(text);
         }}
         onExited={() => input.current?.focus()}
       />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
@@ -19,18 +20,20 @@ export function IcebreakerModal({
   name: string;
   onPick: (text: string) => void;
   onClose: () => void;
-  /** Gone from the screen after closing: the input takes the focus. */
+  /** Gone from the screen: the input takes the focus. */
   onExited: () => void;
 }) {
   const { t } = useTranslation();
+  // A picked opener closes the dialog at once, without fading out: the input has the focus before the member's
+  // next key (Enter sends), and no dialog is left claiming the screen while the focus is outside it.
+  const [picked, setPicked] = useState(false);
   return (
     <Modal
       show={show}
+      animation={!picked}
       onHide={onClose}
       onExited={onExited}
       restoreFocus={false}
-      // Closed, the dialog no longer pulls the focus back while it fades out, so the input can take it at once.
-      enforceFocus={show}
       centered
       aria-labelledby="icebreaker-title"
     >
@@ -49,7 +52,10 @@ export function IcebreakerModal({
                 key={key}
                 type="button"
                 className="btn btn-outline-primary text-start"
-                onClick={() => onPick(text)}
+                onClick={() => {
+                  setPicked(true);
+                  onPick(text);
+                }}
               >
                 {text}
               </button>
