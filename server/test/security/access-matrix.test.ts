@@ -133,6 +133,8 @@ describe('access matrix (issue 19)', () => {
           typeof secret.value === 'string' ? body.includes(secret.value) : secret.value.test(body);
         if (found && !mayRead) problems.push(`${where}: the answer shows the owner's ${secret.name}`);
         if (found && mayRead) seen.add(secret.name);
+        const mustShow = (testCase.shows?.[secret.name as keyof typeof testCase.shows] ?? []).includes(role);
+        if (mustShow && !found) problems.push(`${where}: the answer lacks the owner's ${secret.name}`);
       }
       for (const key of FORBIDDEN_KEYS) {
         if (body.includes(`"${key}"`)) problems.push(`${where}: the answer carries the key ${key}`);

@@ -31,6 +31,11 @@ export type Case = {
   expect: Answers;
   /** Secrets this answer may show to these viewers besides SECRETS' own list (the reason is in a comment). */
   reveals?: Partial<Record<SecretName, Role[]>>;
+  /**
+   * Secrets this answer must show to these viewers: the control that makes the other viewers' empty answers
+   * mean something (the owner is in the stranger's search, so their absence from the blocked member's counts).
+   */
+  shows?: Partial<Record<SecretName, Role[]>>;
 };
 
 export type Row = {
@@ -412,6 +417,19 @@ export const ACCESS_TABLE: Row[] = [
       {
         request: get('/api/export.php'),
         expect: signedIn(200),
+        shows: {
+          email: ['owner'],
+          birthDate: ['owner'],
+          lat: ['owner'],
+          lon: ['owner'],
+          place: ['owner'],
+          ledgerReference: ['owner'],
+          iban: ['owner'],
+          phone: ['owner'],
+          rejectReason: ['owner'],
+          partnerText: ['owner', 'partner'],
+          blockedText: ['owner', 'blocked'],
+        },
         // Their own conversation with the owner names the owner (GDPR art. 20: their messages, with whom).
         reveals: { ownerName: ['blocked'] },
       },
@@ -569,7 +587,13 @@ export const ACCESS_TABLE: Row[] = [
   {
     method: 'GET',
     url: '/api/moderation/photos.php',
-    cases: [{ request: get('/api/moderation/photos.php'), expect: { ...every(404), moderator: 200 } }],
+    cases: [
+      {
+        request: get('/api/moderation/photos.php'),
+        expect: { ...every(404), moderator: 200 },
+        shows: { inspectionPhoto: ['moderator'] },
+      },
+    ],
   },
   {
     method: 'POST',
@@ -592,12 +616,18 @@ export const ACCESS_TABLE: Row[] = [
   {
     method: 'GET',
     url: '/api/members.php',
-    cases: [{ request: get('/api/members.php'), expect: { ...every(200), visitor: 403, deleted: 403 } }],
+    cases: [
+      {
+        request: get('/api/members.php'),
+        expect: { ...every(200), visitor: 403, deleted: 403 },
+        shows: { ownerName: ['member', 'partner', 'moderator'] },
+      },
+    ],
   },
   {
     method: 'GET',
     url: '/api/likes.php',
-    cases: [{ request: get('/api/likes.php'), expect: signedIn(200) }],
+    cases: [{ request: get('/api/likes.php'), expect: signedIn(200), shows: { ownerName: ['partner'] } }],
   },
   {
     method: 'POST',
@@ -653,7 +683,13 @@ export const ACCESS_TABLE: Row[] = [
   {
     method: 'GET',
     url: '/api/chats.php',
-    cases: [{ request: get('/api/chats.php'), expect: signedIn(200) }],
+    cases: [
+      {
+        request: get('/api/chats.php'),
+        expect: signedIn(200),
+        shows: { ownerName: ['partner'] },
+      },
+    ],
   },
   {
     method: 'GET',
@@ -678,6 +714,7 @@ export const ACCESS_TABLE: Row[] = [
         }),
         // A block either way hides the conversation from both, as the list does (decision 0030).
         expect: signedIn(404, { partner: 200, owner: 200 }),
+        shows: { ownerText: ['partner', 'owner'], partnerText: ['partner', 'owner'], chatImage: ['partner'] },
       },
     ],
   },
