@@ -42,6 +42,14 @@ export const blockedEitherWay = (member: string) =>
   `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${member} AND b.blocked_id = p.id)
      OR (b.blocker_id = p.id AND b.blocked_id = ${member}))`;
 
+/**
+ * A block stands between the two members of conversation `c`, either way. Such a conversation is hidden from both
+ * (its messages, pictures, read and typing signals) as the list hides it; it comes back on unblocking.
+ */
+export const pairBlocked = (c: string) =>
+  `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${c}.member_a AND b.blocked_id = ${c}.member_b)
+     OR (b.blocker_id = ${c}.member_b AND b.blocked_id = ${c}.member_a))`;
+
 export async function findChatProfile(
   sql: Sql,
   memberId: number,
@@ -125,7 +133,10 @@ export async function findChatList(sql: Sql, memberId: number, siteId: number): 
   return rows;
 }
 
-/** The member's side of a conversation, with the other member's read state; undefined when not a member. */
+/**
+ * The member's side of a conversation, with the other member's read state; undefined when not a member or when a
+ * block stands between the two.
+ */
 export type ConversationStateRow = {
   id: number;
   last_seq: number;
@@ -148,7 +159,7 @@ export async function findConversationForMember(
      FROM conversations c
      JOIN conversation_members cm ON cm.conversation_id = c.id AND cm.member_id = $1
      JOIN conversation_members o ON o.conversation_id = c.id AND o.member_id <> $1
-     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)`,
+     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1) AND NOT ${pairBlocked('c')}`,
     [memberId, conversationId],
   );
   return rows[0];
@@ -199,7 +210,7 @@ export async function removeConversations(
   return rowCount ?? 0;
 }
 
-/** Marks the member's side read up to `seq` (never backwards, never past the last message). */
+/** Marks the member's side read up to `seq` (never backwards, never past the last message); not with a block. */
 export async function markRead(
   sql: Sql,
   memberId: number,
@@ -211,7 +222,7 @@ export async function markRead(
      SET last_read_seq = greatest(cm.last_read_seq, least($3::bigint, c.last_seq)),
        last_delivered_seq = greatest(cm.last_delivered_seq, least($3::bigint, c.last_seq))
      FROM conversations c
-     WHERE cm.conversation_id = c.id AND c.id = $2 AND cm.member_id = $1
+     WHERE cm.conversation_id = c.id AND c.id = $2 AND cm.member_id = $1 AND NOT ${pairBlocked('c')}
      RETURNING cm.last_read_seq::int AS last_read_seq, c.member_a::int AS member_a, c.member_b::int AS member_b`,
     [memberId, conversationId, seq],
   );
@@ -262,9 +273,7 @@ export async function findTypingRecipient(
   const { rows } = await sql.query<{ other: number }>(
     `SELECT (CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END)::int AS other
      FROM conversations c
-     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1)
-       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = c.member_a AND b.blocked_id = c.member_b)
-         OR (b.blocker_id = c.member_b AND b.blocked_id = c.member_a))`,
+     WHERE c.id = $2 AND (c.member_a = $1 OR c.member_b = $1) AND NOT ${pairBlocked('c')}`,
     [memberId, conversationId],
   );
   return rows[0]?.other;

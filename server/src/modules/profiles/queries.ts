@@ -105,11 +105,15 @@ export async function findRelatedProfiles(
   return rows.filter((row) => row.main_photo).slice(0, limit);
 }
 
-/** Whom a member blocked, newest first; their profile may be hidden from lists but can be unblocked here. */
+/**
+ * Whom a member blocked, newest first; their profile may be hidden from lists but can be unblocked here. Not a
+ * member who blocks them back: that profile cannot be viewed (SPEC §8), not even as a tile here (decision 0030).
+ */
 export async function findBlockedTiles(sql: Sql, blockerId: number, now: Date): Promise<TileRow[]> {
   const { rows } = await sql.query<TileRow>(
     `SELECT ${TILE_COLUMNS} FROM blocks bl JOIN profiles p ON p.id = bl.blocked_id JOIN users u ON u.id = p.id
      WHERE bl.blocker_id = $1 AND u.status <> 'purged'
+       AND NOT EXISTS (SELECT 1 FROM blocks back WHERE back.blocker_id = bl.blocked_id AND back.blocked_id = $1)
      ORDER BY bl.created_at DESC`,
     [blockerId, now],
   );
