@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import { TIME_BONUS_CODE } from '@community/contract';
 import { describe, expect, it } from 'vitest';
+import type { PaymentDeps } from '../../src/modules/payments/deps.ts';
+import { type PlaceOrderInput, placeOrder } from '../../src/modules/payments/order-service.ts';
+import { siteForHost } from '../../src/modules/sites/service.ts';
 import { createPaymentTestApp, paymentHelpers } from '../payments/payment-helpers.ts';
 import { createMember } from '../support/members.ts';
 import { discountHelpers } from './discount-helpers.ts';
@@ -12,8 +15,8 @@ import { discountHelpers } from './discount-helpers.ts';
  * 14.99 buys 93 credits at the list price (floor(125 × 1499 / 1999)).
  */
 describe('discount code scopes hold over paid orders (sandbox)', async () => {
-  const { app, db, sandbox, faults, webhooks } = await createPaymentTestApp();
-  const { sql, order, ordered, webhook, account, nlPackages } = paymentHelpers(app, db, sandbox);
+  const { app, db, sandbox, faults, webhooks, deps } = await createPaymentTestApp();
+  const { sql, order, ordered, webhook, account, nlPackages, paymentIdOf } = paymentHelpers(app, db, sandbox);
   const { addCode } = discountHelpers(db);
   const [, popular] = await nlPackages();
   if (!popular) throw new Error('the default site has no NL packages');
@@ -238,5 +241,49 @@ describe('discount code scopes hold over paid orders (sandbox)', async () => {
     expect(await sandbox.refund(first.paymentId, first.order.amount)).toBe(true);
     await webhooks();
     expect(await balance(lisa.user.id)).toBe(10 + FULL);
+  });
+
+  it('an order superseded while its payment is still being created: that payment is cancelled as it arrives', async () => {
+    const site = await siteForHost(db, 'localhost');
+    const mira = await createMember(app);
+    // The provider holds the first order's payment until the second order has been placed.
+    let reached!: () => void;
+    let release!: () => void;
+    const firstCreating = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const slow: PaymentDeps = {
+      ...deps,
+      provider: {
+        ...deps.provider,
+        async createPayment(payment) {
+          calls += 1;
+          if (calls === 1) {
+            reached();
+            await released;
+          }
+          return deps.provider.createPayment(payment);
+        },
+      },
+    };
+    const input = (): PlaceOrderInput => ({
+      package: popular.id,
+      method: 'ideal',
+      client_id: crypto.randomUUID(),
+      discount_code: TIME_BONUS_CODE,
+      delivery_consent: true,
+    });
+    const first = placeOrder(slow, site, mira.user.id, input(), 'http://localhost');
+    await firstCreating;
+    const second = await placeOrder(slow, site, mira.user.id, input(), 'http://localhost');
+    release();
+    const placedFirst = await first;
+    expect(placedFirst.order.status).toBe('canceled');
+    expect(await sandboxStatus(await paymentIdOf(placedFirst.order.id))).toBe('canceled');
+    expect(await sandboxStatus(await paymentIdOf(second.order.id))).toBe('open');
   });
 });
