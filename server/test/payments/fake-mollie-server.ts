@@ -16,6 +16,9 @@
  *   mandateReference).
  * - Errors: https://docs.mollie.com/overview/handling-errors (body {status, title, detail, field?,
  *   _links.documentation}); the 401/404/422 texts as in mollie/mollie-api-node tests/unit/errors.test.ts.
+ * - Cancel payment: https://docs.mollie.com/reference/cancel-payment (DELETE /v2/payments/{id}; only while the
+ *   payment's `isCancelable` is true, which depends on the method and lasts at most while it is open; 200 with the
+ *   payment, now `canceled` with `canceledAt`; 422 when it cannot be cancelled, 404 for an unknown id).
  * - Idempotency: https://docs.mollie.com/overview/api-idempotency (a repeated Idempotency-Key is the same request).
  * - Methods: the `method` values of @mollie/api-client 4.6 (giropay and sofort are only historic there).
  *
@@ -106,6 +109,8 @@ type StoredPayment = Json & {
   sequenceType: string;
   refunded: string;
   chargedBack: string;
+  /** False for a method Mollie cannot cancel (a test sets it): DELETE then answers 422 even while open. */
+  cancelable: boolean;
 };
 
 type Failure = { status: number; retryAfterSeconds: number | undefined; detail: string };
@@ -128,6 +133,8 @@ export type FakeMollie = {
       amountRefunded?: string;
       amountChargedBack?: string;
       metadata?: unknown;
+      /** false: the payment's method cannot be cancelled (isCancelable false even while open). */
+      cancelable?: boolean;
     },
   ): void;
   /**
@@ -207,6 +214,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         ? { status: 200, body: presentPayment(payment) }
         : error(404, 'Not Found', `No payment exists with token ${id}.`);
     }
+    if (collection === 'payments' && method === 'DELETE' && id && sub === undefined) return cancelPayment(id);
     if (collection === 'customers' && method === 'POST' && id === undefined) return createCustomer(body);
     if (collection === 'customers' && method === 'POST' && id && sub === 'mandates')
       return createMandate(id, body);
@@ -287,13 +295,23 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       mandateId: body.mandateId ?? null,
       refunded: '0.00',
       chargedBack: '0.00',
+      cancelable: true,
     };
     payments.set(id, payment);
     return { status: 201, body: presentPayment(payment) };
   }
 
+  function cancelPayment(id: string): { status: number; body: Json } {
+    const payment = payments.get(id);
+    if (!payment) return error(404, 'Not Found', `No payment exists with token ${id}.`);
+    if (!isCancelable(payment)) return error(422, 'Unprocessable Entity', 'The payment cannot be canceled');
+    payment.status = 'canceled';
+    payment.canceledAt = new Date().toISOString();
+    return { status: 200, body: presentPayment(payment) };
+  }
+
   function presentPayment(payment: StoredPayment): Json {
-    const { refunded, chargedBack, ...fields } = payment;
+    const { refunded, chargedBack, cancelable: _cancelable, ...fields } = payment;
     const currency = payment.amount.currency;
     const paid = payment.status === 'paid';
     const links: Json = {
@@ -319,7 +337,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       resource: 'payment',
       mode: 'test',
       ...fields,
-      isCancelable: payment.status === 'open',
+      isCancelable: isCancelable(payment),
       ...(paid ? { paidAt: new Date().toISOString() } : {}),
       ...(paid
         ? {
@@ -426,6 +444,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
       if (change.amountRefunded !== undefined) payment.refunded = change.amountRefunded;
       if (change.amountChargedBack !== undefined) payment.chargedBack = change.amountChargedBack;
       if (change.metadata !== undefined) payment.metadata = change.metadata;
+      if (change.cancelable !== undefined) payment.cancelable = change.cancelable;
     },
     failNext(count, { status = 500, retryAfterSeconds, detail = 'Something went wrong on our side' } = {}) {
       for (let i = 0; i < count; i++) failures.push({ status, retryAfterSeconds, detail });
@@ -460,6 +479,10 @@ function error(
       },
     },
   };
+}
+
+function isCancelable(payment: StoredPayment): boolean {
+  return payment.cancelable && payment.status === 'open';
 }
 
 function notFound() {

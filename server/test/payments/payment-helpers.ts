@@ -21,7 +21,12 @@ import { createTestDatabase, testConfig } from '../support/test-app.ts';
 
 /** Failures the next provider calls run into (each one counted down), as an outage at the provider would. */
 /** How many of the next calls fail; `lostAnswer`: the payment is made, but its answer never reaches us. */
-export type ProviderFaults = { createPayment: number; getPayment: number; lostAnswer: number };
+export type ProviderFaults = {
+  createPayment: number;
+  getPayment: number;
+  lostAnswer: number;
+  cancelPayment: number;
+};
 
 /**
  * The application with the sandbox provider whose webhooks are delivered in process (`app.inject`), so tests
@@ -51,7 +56,7 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     stop() {},
   };
   const sandbox = createSandboxProvider({ sql: db.$client, notifier, clock, collectDelayMs: 50 });
-  const faults: ProviderFaults = { createPayment: 0, getPayment: 0, lostAnswer: 0 };
+  const faults: ProviderFaults = { createPayment: 0, getPayment: 0, lostAnswer: 0, cancelPayment: 0 };
   const failing = (what: keyof ProviderFaults) => {
     if (faults[what] <= 0) return;
     faults[what] -= 1;
@@ -68,6 +73,10 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     async getPayment(id) {
       failing('getPayment');
       return sandbox.getPayment(id);
+    },
+    async cancelPayment(id) {
+      failing('cancelPayment');
+      return sandbox.cancelPayment(id);
     },
   };
   app = await buildApp({

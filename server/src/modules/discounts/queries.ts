@@ -72,25 +72,28 @@ export async function scopeTaken(sql: Sql, scope: string, memberId: number): Pro
 }
 
 /**
- * A new order of the member takes the code over from the member's own order still open at the checkout (left
- * without paying or cancelling): that order is cancelled here and its reservation freed. An order already
- * pending (money on its way) or paid keeps the code. The order row is locked, so a webhook settling it at the
- * same moment comes first or after; if its money arrives after all, it is still credited.
+ * A new order of the member takes the code over from the member's own orders still open at the checkout (left
+ * without paying or cancelling): they are cancelled here and their reservations freed; answers their ids, so the
+ * order call can cancel their checkouts at the provider once this transaction has committed. An order already
+ * pending (money on its way) or paid keeps the code. The order rows are locked, so a webhook settling one at the
+ * same moment comes first or after; money that still arrives for one is settled by redeemForPaidOrder.
  */
 export async function takeOverAbandonedReservation(
   sql: Sql,
   scope: string,
   order: { id: number; userId: number },
-): Promise<void> {
-  await sql.query(
+): Promise<number[]> {
+  const { rows } = await sql.query<{ id: number }>(
     `WITH abandoned AS (
        UPDATE orders o SET status = 'canceled', updated_at = now()
        FROM discount_redemptions r
        WHERE r.scope = $1 AND r.order_id = o.id AND o.user_id = $2 AND o.status = 'open' AND o.id <> $3
-       RETURNING o.id)
-     DELETE FROM discount_redemptions WHERE order_id IN (SELECT id FROM abandoned)`,
+       RETURNING o.id),
+     released AS (DELETE FROM discount_redemptions WHERE order_id IN (SELECT id FROM abandoned))
+     SELECT id::int AS id FROM abandoned`,
     [scope, order.userId, order.id],
   );
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -113,6 +116,44 @@ export async function insertRedemption(
     [r.scope],
   );
   return holder.rows[0]?.order_id;
+}
+
+/** The reservation an order holds, locked until the transaction ends; undefined when it holds none. */
+export async function lockOrderRedemption(sql: Sql, orderId: number): Promise<{ scope: string } | undefined> {
+  const { rows } = await sql.query<{ scope: string }>(
+    'SELECT scope FROM discount_redemptions WHERE order_id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return rows[0];
+}
+
+/** The order holding a scope, with the reservation locked until the transaction ends; undefined when it is free. */
+export async function lockScopeHolder(
+  sql: Sql,
+  scope: string,
+): Promise<{ order_id: number; user_id: number; status: string } | undefined> {
+  const { rows } = await sql.query<{ order_id: number; user_id: number; status: string }>(
+    `SELECT r.order_id::int AS order_id, o.user_id::int AS user_id, o.status
+     FROM discount_redemptions r JOIN orders o ON o.id = r.order_id WHERE r.scope = $1 FOR UPDATE OF r`,
+    [scope],
+  );
+  return rows[0];
+}
+
+/** Hands a locked reservation to another order. */
+export async function moveRedemption(sql: Sql, scope: string, orderId: number): Promise<void> {
+  await sql.query('UPDATE discount_redemptions SET order_id = $2 WHERE scope = $1', [scope, orderId]);
+}
+
+export async function findCodeValidity(
+  sql: Sql,
+  id: number,
+): Promise<Pick<DiscountCodeRow, 'id' | 'validity'> | undefined> {
+  const { rows } = await sql.query<Pick<DiscountCodeRow, 'id' | 'validity'>>(
+    'SELECT id::int AS id, validity FROM discount_codes WHERE id = $1',
+    [id],
+  );
+  return rows[0];
 }
 
 export async function deleteRedemption(sql: Sql, orderId: number): Promise<void> {

@@ -21,10 +21,14 @@ import {
   type DiscountCodeRow,
   deleteRedemption,
   findCode,
+  findCodeValidity,
   findDiscountMember,
   findWelcomeCode,
   insertRedemption,
   insertSystemCodes,
+  lockOrderRedemption,
+  lockScopeHolder,
+  moveRedemption,
   scopeTaken,
   takeOverAbandonedReservation,
 } from './queries.ts';
@@ -88,18 +92,20 @@ export async function discountForOrder(
 /**
  * Reserves the code for the order (in the order's transaction, after the order row is inserted). code_used
  * when its validity is used up: of concurrent reservations only one wins, the others wait for it and lose.
+ * Answers the member's orders it superseded (left open at the checkout with the same code, now cancelled):
+ * their checkouts are to be cancelled at the provider after the commit.
  */
 export async function reserveDiscount(
   sql: Sql,
   discount: AppliedDiscount,
   order: { id: number; userId: number },
-): Promise<void> {
+): Promise<{ supersededOrderIds: number[] }> {
   const scope = redemptionScope(
     { id: discount.discountCodeId, validity: discount.validity },
     order.userId,
     order.id,
   );
-  await takeOverAbandonedReservation(sql, scope, order);
+  const supersededOrderIds = await takeOverAbandonedReservation(sql, scope, order);
   const holder = await insertRedemption(sql, {
     discountCodeId: discount.discountCodeId,
     userId: order.userId,
@@ -108,6 +114,50 @@ export async function reserveDiscount(
   });
   // The same order reserving again holds the code already.
   if (holder !== order.id) throw new AppError('code_used', 409);
+  return { supersededOrderIds };
+}
+
+/** Unpaid ends whose reservation is normally released at once; one left behind never blocks a payment. */
+const ENDED_UNPAID: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);
+/** Attempts at claiming a scope whose holder keeps disappearing (released by a concurrent failure). */
+const CLAIM_ATTEMPTS = 3;
+
+/**
+ * Whether a payment that has just arrived for the order is owed its discount (decision 0026): the validity
+ * scope holds over paid orders, whatever happened to the order's reservation on the way. Runs in the settling
+ * transaction; the reservation row is the lock of its scope, so concurrent settlements of orders with the same
+ * scope decide one after the other. The order is owed the discount when it holds its reservation, when the
+ * scope is free (the reservation was released when the order failed, expired or was superseded), or when the
+ * holder is another unpaid order of the same member (the first money wins; that order then pays without the
+ * discount). Not when the scope is held by a paid order, or by another member's order still open or pending.
+ */
+export async function redeemForPaidOrder(
+  sql: Sql,
+  order: { id: number; userId: number; discountCodeId: number },
+): Promise<boolean> {
+  if (await lockOrderRedemption(sql, order.id)) return true;
+  const code = await findCodeValidity(sql, order.discountCodeId);
+  if (!code) return false;
+  const scope = redemptionScope(code, order.userId, order.id);
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const holder = await lockScopeHolder(sql, scope);
+    if (!holder) {
+      // Free: claim it. A concurrent claim waits on the unique index; the loser locks the winner next round.
+      const claimed = await insertRedemption(sql, {
+        discountCodeId: code.id,
+        userId: order.userId,
+        orderId: order.id,
+        scope,
+      });
+      if (claimed === order.id) return true;
+      continue;
+    }
+    if (holder.status === 'paid') return false;
+    if (holder.user_id !== order.userId && !ENDED_UNPAID.has(holder.status)) return false;
+    await moveRedemption(sql, scope, order.id);
+    return true;
+  }
+  throw new Error(`discount scope ${scope} kept changing while order ${order.id} was settled`);
 }
 
 /** Frees the order's reservation (the order failed, was cancelled or expired), so the code can be used again. */

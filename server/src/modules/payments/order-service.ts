@@ -32,6 +32,7 @@ import {
   type OrderRow,
   setOrderPayment,
 } from './queries.ts';
+import { cancelCheckout, cancelSupersededCheckouts } from './superseded-checkouts.ts';
 
 /** New orders per member (a repeated client_id does not count): enough for every retry a person makes. */
 export const ORDER_RATE_LIMIT: Limit = { max: 20, windowSeconds: 3600 };
@@ -73,7 +74,7 @@ export async function placeOrder(
   const rate = await hitRateLimit(sql, deps.clock, `order:${memberId}`, ORDER_RATE_LIMIT);
   if (!rate.allowed) throw new AppError('rate_limited', 429);
 
-  let stored: { id: number; language: Language } | undefined;
+  let stored: StoredOrder | undefined;
   try {
     stored = await storeOpenOrder(deps, site, memberId, input);
   } catch (error) {
@@ -87,8 +88,12 @@ export async function placeOrder(
     if (!winner) throw new Error('order insert conflicted, but no order has this client_id');
     return repeatedOrder(deps, winner);
   }
+  await cancelSupersededCheckouts(deps, stored.supersededOrderIds);
   return createProviderPayment(deps, site, stored, input, origin);
 }
+
+/** An order stored open, and the member's orders it superseded (their checkouts to cancel at the provider). */
+type StoredOrder = { id: number; language: Language; supersededOrderIds: number[] };
 
 /** The rules and the open order, in one transaction; undefined when a concurrent call with the client_id won. */
 async function storeOpenOrder(
@@ -96,7 +101,7 @@ async function storeOpenOrder(
   site: SiteRow,
   memberId: number,
   input: PlaceOrderInput,
-): Promise<{ id: number; language: Language } | undefined> {
+): Promise<StoredOrder | undefined> {
   const directDebit = input.method === DIRECT_DEBIT_METHOD;
   return withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
@@ -150,8 +155,12 @@ async function storeOpenOrder(
       now,
     });
     if (id === undefined) return undefined;
-    if (discount) await reserveDiscount(sql, discount, { id, userId: member.id });
-    return { id, language: member.language as Language };
+    const reserved = discount && (await reserveDiscount(sql, discount, { id, userId: member.id }));
+    return {
+      id,
+      language: member.language as Language,
+      supersededOrderIds: reserved?.supersededOrderIds ?? [],
+    };
   });
 }
 
@@ -159,7 +168,7 @@ async function storeOpenOrder(
 async function createProviderPayment(
   deps: PaymentDeps,
   site: SiteRow,
-  stored: { id: number; language: Language },
+  stored: Pick<StoredOrder, 'id' | 'language'>,
   input: PlaceOrderInput,
   origin: string,
 ): Promise<PlacedOrder> {
@@ -197,6 +206,8 @@ async function createProviderPayment(
   }
   await setOrderPayment(sql, order.id, payment, deps.clock());
   const saved = (await findOrder(sql, order.id)) as OrderRow;
+  // Superseded by the member's next order while its payment was being created: that checkout goes too.
+  if (saved.status === 'canceled' && payment.checkoutUrl) await cancelCheckout(deps, saved.id, payment.id);
   return { order: presentOrder(saved), checkoutUrl: payment.checkoutUrl, created: true };
 }
 

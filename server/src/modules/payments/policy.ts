@@ -54,3 +54,17 @@ export async function directDebitRefusal(
   ]);
   return count >= limit ? 'direct_debit_limit' : null;
 }
+
+/**
+ * What a payment buys at the package's list price: the order's credits scaled to the amount paid, rounded down
+ * (decision 0026). For a payment whose discount code was already redeemed by another order, so the shop never
+ * gives more than the code's terms: e.g. 125 credits listed at 19.99, paid 14.99 (25 % off): 93 credits.
+ */
+export function creditsWithoutDiscount(order: {
+  credits: number;
+  amount: number;
+  list_amount: number;
+}): number {
+  if (order.amount >= order.list_amount) return order.credits;
+  return Math.floor((order.credits * order.amount) / order.list_amount);
+}

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 import { bookCredits } from '../accounts/queries.ts';
-import { releaseDiscount } from '../discounts/service.ts';
+import { redeemForPaidOrder, releaseDiscount } from '../discounts/service.ts';
+import { creditsWithoutDiscount } from './policy.ts';
 import type { ProviderPayment } from './providers/payment-provider.ts';
 import type { OrderRow } from './queries.ts';
 
@@ -19,14 +20,15 @@ export type Change = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'r
  */
 export async function settleOrder(
   sql: Sql,
-  order: OrderRow,
+  locked: OrderRow,
   payment: ProviderPayment,
   now: Date,
 ): Promise<Change[]> {
   const changes: Change[] = [];
+  let order = locked;
   let paid = order.status === 'paid';
   if (!paid && payment.status === 'paid') {
-    await grantPurchase(sql, order, now);
+    order = { ...order, credits: await grantPurchase(sql, order, now) };
     paid = true;
     changes.push('paid');
   } else if (!paid && UNSETTLED.has(order.status) && UNPAID_ENDS.has(payment.status)) {
@@ -66,23 +68,21 @@ async function lockMember(sql: Sql, userId: number): Promise<{ credits: number; 
 /**
  * Paid: the order's credits ('purchase', 'order:<id>'), premium for good (SPEC §1: the first completed order),
  * and a debt left by an earlier refund or chargeback paid off first ('debt', 'order:<id>'), so the balance
- * stays the ledger's sum.
+ * stays the ledger's sum. An order whose discount code another order has redeemed meanwhile gets the credits
+ * its price buys without the discount (creditsForPayment). Answers the credits granted.
  */
-async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<void> {
+async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<number> {
   const member = await lockMember(sql, order.user_id);
+  const credits = await creditsForPayment(sql, order);
   await sql.query(`UPDATE orders SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [
     order.id,
     now,
   ]);
   const reference = `order:${order.id}`;
-  await bookCredits(sql, {
-    userId: order.user_id,
-    amount: order.credits,
-    reason: 'purchase',
-    reference,
-    now,
-  });
-  const payOff = Math.min(member.credit_debt, order.credits);
+  if (credits > 0) {
+    await bookCredits(sql, { userId: order.user_id, amount: credits, reason: 'purchase', reference, now });
+  }
+  const payOff = Math.min(member.credit_debt, credits);
   if (payOff > 0) {
     await bookCredits(sql, { userId: order.user_id, amount: -payOff, reason: 'debt', reference, now });
   }
@@ -90,6 +90,30 @@ async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<void
     'UPDATE users SET paid_user = true, credit_debt = credit_debt - $2, updated_at = $3 WHERE id = $1',
     [order.user_id, payOff, now],
   );
+  return credits;
+}
+
+/**
+ * The credits a payment that has just arrived buys (decision 0026): the order's, unless its discount code is
+ * no longer the order's to use (redeemForPaidOrder: another paid order, or another member's order, holds its
+ * scope). Then the order gives what its price buys at the package's list price, and records it
+ * (`orders.credits`, `discount_withheld`), so refunds and the member's order show what was granted. Called
+ * after the member's row lock, with the order row locked.
+ */
+async function creditsForPayment(sql: Sql, order: OrderRow): Promise<number> {
+  if (order.discount_code_id === null) return order.credits;
+  const owed = await redeemForPaidOrder(sql, {
+    id: order.id,
+    userId: order.user_id,
+    discountCodeId: order.discount_code_id,
+  });
+  if (owed) return order.credits;
+  const credits = creditsWithoutDiscount(order);
+  await sql.query('UPDATE orders SET credits = $2, discount_withheld = true WHERE id = $1', [
+    order.id,
+    credits,
+  ]);
+  return credits;
 }
 
 /**

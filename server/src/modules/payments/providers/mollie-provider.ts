@@ -76,6 +76,24 @@ export function createMollieProvider(apiKey: string, options: MollieProviderOpti
       }
       return toProviderPayment(payment);
     },
+
+    async cancelPayment(id) {
+      if (!PAYMENT_ID.test(id)) return false;
+      try {
+        // 200 with the cancelled payment; the client answers a body-less 204 as true.
+        const answer = (await withTimeout(
+          client.payments.cancel(id),
+          options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        )) as Payment | true;
+        return answer === true || answer.status === 'canceled';
+      } catch (error) {
+        // 422: Mollie no longer lets it be cancelled (isCancelable false); 404: not a payment of this key.
+        if (error instanceof MollieApiError && (error.statusCode === 422 || error.statusCode === 404)) {
+          return false;
+        }
+        throw unavailable('cancel a payment', error, apiKey);
+      }
+    },
   };
 }
 

@@ -46,6 +46,12 @@ export interface PaymentProvider {
   ): Promise<{ id: string; status: ProviderPaymentStatus; checkoutUrl: string | null }>;
   /** The payment as the provider knows it now; undefined when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | undefined>;
+  /**
+   * Cancels a payment whose checkout must no longer be paid (an order superseded by the member's next order with
+   * the same discount code). True when the payment is cancelled; false when the provider no longer lets it be
+   * (paid, under way, a method it cannot cancel, or an id it does not know): it may still be paid then.
+   */
+  cancelPayment(id: string): Promise<boolean>;
 }
 
 /** A provider that could not be reached or answered an error: the caller answers 502/503, the webhook non-2xx. */

@@ -174,6 +174,14 @@ export function createSandboxProvider(options: {
       const row = await find(id);
       return row && asProviderPayment(row);
     },
+    async cancelPayment(id) {
+      // As Mollie: only a payment still open at its checkout can be cancelled; its webhook is called.
+      const cancelled = await changeAndNotify(
+        `UPDATE sandbox_payments SET status = 'canceled' WHERE id = $1 AND status = 'open'`,
+        [id],
+      );
+      return !!cancelled || (await find(id))?.status === 'canceled';
+    },
     find,
     complete: (id, outcome) =>
       changeAndNotify(
