@@ -8,8 +8,11 @@ import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
 import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
+import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
+import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
 import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { startJobs } from './platform/jobs.ts';
@@ -64,10 +67,17 @@ async function main(): Promise<void> {
 
     const mailer = createMailer(config, log);
     cleanups.push(() => mailer.close());
-    const deps = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    const appParts = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    // One payment provider for the HTTP app and the reconciliation job.
+    const paymentProvider = configuredPaymentProvider(appParts, log);
+    cleanups.push(() => paymentProvider.stop?.());
+    const deps = { ...appParts, paymentProvider };
     const app = await buildApp(deps);
     cleanups.push(() => app.close());
-    const jobs = await startJobs(deps, databaseUrl, log);
+    const jobs = await startJobs(databaseUrl, log, [
+      purgeDeletedAccountsJob(deps, log),
+      reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
+    ]);
     cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);
