@@ -16,6 +16,8 @@
  *   mandateReference).
  * - Errors: https://docs.mollie.com/overview/handling-errors (body {status, title, detail, field?,
  *   _links.documentation}); the 401/404/422 texts as in mollie/mollie-api-node tests/unit/errors.test.ts.
+ * - List payments: https://docs.mollie.com/reference/list-payments (newest first; `limit` up to 250, default 50;
+ *   `from` names the first payment of the page; HAL `count`, `_embedded.payments`, `_links.next` or null).
  * - Idempotency: https://docs.mollie.com/overview/api-idempotency (a repeated Idempotency-Key is the same request).
  * - Methods: the `method` values of @mollie/api-client 4.6 (giropay and sofort are only historic there).
  *
@@ -158,7 +160,8 @@ export async function startFakeMollie(): Promise<FakeMollie> {
           hang = false;
           return;
         }
-        const path = new URL(req.url ?? '/', 'https://fake').pathname;
+        const url = new URL(req.url ?? '/', 'https://fake');
+        const path = url.pathname;
         let body: Json | undefined;
         try {
           body = raw ? (JSON.parse(raw) as Json) : undefined;
@@ -188,7 +191,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         const replayKey = idempotencyKey && req.method === 'POST' ? `${path} ${idempotencyKey}` : undefined;
         const replay = replayKey ? idempotent.get(replayKey) : undefined;
         if (replay) return send(res, replay);
-        const answer = route(req.method ?? '', path, body ?? {});
+        const answer = route(req.method ?? '', path, body ?? {}, url.searchParams);
         if (replayKey && answer.status < 500) idempotent.set(replayKey, answer);
         send(res, answer);
       },
@@ -196,11 +199,17 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     );
   });
 
-  function route(method: string, path: string, body: Json): { status: number; body: Json } {
+  function route(
+    method: string,
+    path: string,
+    body: Json,
+    query: URLSearchParams,
+  ): { status: number; body: Json } {
     // /v2/<collection>[/<id>[/<sub-collection>]]
     const [version, collection, id, sub, extra] = path.split('/').slice(1);
     if (version !== 'v2' || extra !== undefined) return notFound();
     if (collection === 'payments' && method === 'POST' && id === undefined) return createPayment(body);
+    if (collection === 'payments' && method === 'GET' && id === undefined) return listPayments(query);
     if (collection === 'payments' && method === 'GET' && id && sub === undefined) {
       const payment = payments.get(id);
       return payment
@@ -329,6 +338,34 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         : {}),
       ...(chargedBack !== '0.00' ? { amountChargedBack: { currency, value: chargedBack } } : {}),
       _links: links,
+    };
+  }
+
+  function listPayments(query: URLSearchParams): { status: number; body: Json } {
+    const limit = Number(query.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250) return invalid('limit', 'The limit is invalid');
+    const newestFirst = [...payments.values()].reverse();
+    const from = query.get('from');
+    const start = from ? newestFirst.findIndex((payment) => payment.id === from) : 0;
+    if (start < 0) return invalid('from', 'The from payment does not exist');
+    const page = newestFirst.slice(start, start + limit);
+    const next = newestFirst[start + limit];
+    const href = (first: string) => ({
+      href: `${base}payments?from=${first}&limit=${limit}`,
+      type: 'application/hal+json',
+    });
+    return {
+      status: 200,
+      body: {
+        count: page.length,
+        _embedded: { payments: page.map(presentPayment) },
+        _links: {
+          self: { href: `${base}payments?limit=${limit}`, type: 'application/hal+json' },
+          previous: null,
+          next: next ? href(next.id) : null,
+          documentation: { href: 'https://docs.mollie.com/reference/list-payments', type: 'text/html' },
+        },
+      },
     };
   }
 

@@ -46,6 +46,12 @@ export interface PaymentProvider {
   ): Promise<{ id: string; status: ProviderPaymentStatus; checkoutUrl: string | null }>;
   /** The payment as the provider knows it now; undefined when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | undefined>;
+  /**
+   * The payment made for one of our orders, found by the order id in its metadata, for an order that never
+   * learned its payment id (the create call's answer was lost). Only payments made since `createdSince` are
+   * looked at; undefined when there is none.
+   */
+  findPaymentOfOrder(orderId: number, createdSince: Date): Promise<ProviderPayment | undefined>;
 }
 
 /** A provider that could not be reached or answered an error: the caller answers 502/503, the webhook non-2xx. */

@@ -174,6 +174,14 @@ export function createSandboxProvider(options: {
       const row = await find(id);
       return row && asProviderPayment(row);
     },
+    async findPaymentOfOrder(orderId, createdSince) {
+      const { rows } = await sql.query<SandboxPaymentRow>(
+        `SELECT ${COLUMNS} FROM sandbox_payments WHERE metadata->>'orderId' = $1 AND created_at >= $2
+         ORDER BY created_at DESC LIMIT 1`,
+        [String(orderId), createdSince],
+      );
+      return rows[0] && asProviderPayment(rows[0]);
+    },
     find,
     complete: (id, outcome) =>
       changeAndNotify(
