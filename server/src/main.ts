@@ -2,7 +2,7 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, sandboxRefusal } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
@@ -18,10 +18,16 @@ import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lo
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 
+/** `npm start` (the laptop command) passes it: with no payment provider configured, the sandbox is taken. */
+const SANDBOX_UNLESS_CONFIGURED_FLAG = '--sandbox-unless-configured';
+
 /** config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen; stops everything on a signal. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  // Thrown before anything starts, as loadConfig's own refusals are.
+  const refusal = sandboxRefusal(config, process.argv.includes(SANDBOX_UNLESS_CONFIGURED_FLAG));
+  if (refusal) throw new Error(refusal);
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
   let embedded: EmbeddedDatabase | undefined;
   let lock: { release: () => void } | undefined;

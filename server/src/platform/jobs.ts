@@ -14,7 +14,8 @@ export type ScheduledJob = {
   name: string;
   /** Five-field cron in UTC; pg-boss's finest step is a minute. */
   cron: string;
-  /** Also queued once at every start, so a restart catches up at once rather than at the next tick. */
+  /** Also queued once at every start, so a restart catches up at once rather than at the next tick; such a job
+   * must be safe with two runs at once. */
   runAtStart?: boolean;
   run: () => Promise<void>;
 };
@@ -33,8 +34,9 @@ export async function startJobs(
     await boss.work(job.name, async () => {
       await job.run();
     });
-    // Two instances starting together queue it once.
-    if (job.runAtStart) await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: 30 });
+    // Not deduplicated: a restart soon after the last start must run it too. Jobs that run at start are safe
+    // to run twice at once (two instances starting together).
+    if (job.runAtStart) await boss.send(job.name, {});
   }
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }
