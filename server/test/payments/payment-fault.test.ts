@@ -32,7 +32,7 @@ async function call(address: string, cookie: string, url: string, body?: object)
     headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json()) as Record<string, never> };
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 describe('a paid sandbox payment survives the server dying before its webhook lands', () => {
