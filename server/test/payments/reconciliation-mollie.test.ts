@@ -85,4 +85,38 @@ describe('reconciliation with Mollie (a local stand-in): lost webhooks and a los
     expect(await account(bram.user.id)).toMatchObject({ credits: 60, ledger: 60, paid_user: true });
     expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v2/payments')).toBe(true);
   });
+
+  it('the lookup by order reads past a full page of newer payments, and stops at payments older than the order', async () => {
+    const orderId = 900_001;
+    const since = new Date(Date.now() - 1000);
+    const made = await provider.createPayment({
+      orderId,
+      amount: 999,
+      currency: 'EUR',
+      method: 'ideal',
+      description: `Flirtlokaal: 50 credits (order ${orderId})`,
+      redirectUrl: `https://www.flirtlokaal.test/transactions/${orderId}`,
+      webhookUrl: 'https://www.flirtlokaal.test/api/payment-webhook.php?provider=mollie',
+      locale: 'nl',
+    });
+    for (let i = 0; i < 260; i += 1) {
+      await provider.createPayment({
+        orderId: 910_000 + i,
+        amount: 999,
+        currency: 'EUR',
+        method: 'ideal',
+        description: 'another order',
+        redirectUrl: 'https://www.flirtlokaal.test/transactions/1',
+        webhookUrl: 'https://www.flirtlokaal.test/api/payment-webhook.php?provider=mollie',
+        locale: 'nl',
+      });
+    }
+    const listed = () => fake.requests.filter((r) => r.method === 'GET' && r.path === '/v2/payments').length;
+    const before = listed();
+    expect(await provider.findPaymentOfOrder(orderId, since)).toMatchObject({ id: made.id, orderId });
+    expect(listed() - before).toBe(2);
+    // An order placed after every payment there is: the first page's oldest is already too old.
+    expect(await provider.findPaymentOfOrder(900_002, new Date(Date.now() + 60_000))).toBeUndefined();
+    expect(listed() - before).toBe(3);
+  }, 60_000);
 });
