@@ -52,6 +52,8 @@ async function startServer(env) {
       DATABASE_URL: '',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // Production settings (NODE_ENV's default) with the sandbox asked for by name, as a live test site would.
+      PAYMENT_PROVIDER: 'sandbox',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

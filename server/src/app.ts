@@ -52,7 +52,7 @@ export type AppDeps = {
   geoip: GeoIp;
   clock: Clock;
   mailer: Mailer;
-  /** Tests may bring their own; otherwise the configured one (Mollie or the sandbox) is built here. */
+  /** main.ts and tests bring their own (and stop it); otherwise the configured one (Mollie or the sandbox) is built here. */
   paymentProvider?: PaymentProvider;
 };
 
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Payments: the provider (Mollie or the built-in sandbox) for orders, the webhook and the sandbox checkout.
   const provider: PaymentProvider & { stop?: () => void } =
     deps.paymentProvider ?? configuredPaymentProvider(deps, app.log);
-  // The sandbox's timers end with the app; a provider a test brought is the test's to stop.
+  // The sandbox's timers end with the app; a provider brought in (main.ts, a test) is its owner's to stop.
   if (!deps.paymentProvider) app.addHook('onClose', async () => provider.stop?.());
   const paymentDeps = { ...deps, provider, log: app.log };
   await app.register(paymentRoutes, paymentDeps);

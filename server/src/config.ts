@@ -48,6 +48,8 @@ export type Config = {
   demoProfiles: number;
   /** Who takes payments (docs/payments.md): Mollie when MOLLIE_API_KEY is set, else the built-in sandbox. */
   paymentProvider: 'sandbox' | 'mollie';
+  /** The sandbox only because nothing was configured (no PAYMENT_PROVIDER, no MOLLIE_API_KEY): see sandboxRefusal. */
+  paymentSandboxImplicit: boolean;
   mollieApiKey: string | undefined;
   /** Mollie's API root; only for tests against a local stand-in. */
   mollieApiUrl: string | undefined;
@@ -93,8 +95,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     demoProfiles: e.DEMO_PROFILES,
     paymentProvider,
+    paymentSandboxImplicit: !e.PAYMENT_PROVIDER && !e.MOLLIE_API_KEY,
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
   };
+}
+
+/**
+ * Why a server must not start with this payment configuration, or undefined when it may (decision 0027). In
+ * production the sandbox, where anyone holding a checkout link marks it paid, must be asked for by name
+ * (PAYMENT_PROVIDER=sandbox); `npm start`, the laptop command, passes `allowImplicitSandbox`.
+ */
+export function sandboxRefusal(config: Config, allowImplicitSandbox: boolean): string | undefined {
+  if (config.env !== 'production' || !config.paymentSandboxImplicit || allowImplicitSandbox) return undefined;
+  return (
+    'Invalid configuration:\n  NODE_ENV=production takes payments only with MOLLIE_API_KEY (a live_… key). ' +
+    'To run with the built-in sandbox, where every checkout can be marked paid without money and credits are ' +
+    'free, set PAYMENT_PROVIDER=sandbox.'
+  );
 }

@@ -2,23 +2,32 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, sandboxRefusal } from './config.ts';
 import { connectDatabase } from './db/database.ts';
 import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDefaults } from './db/seed.ts';
+import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
 import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
+import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
+import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
 import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 
+/** `npm start` (the laptop command) passes it: with no payment provider configured, the sandbox is taken. */
+const SANDBOX_UNLESS_CONFIGURED_FLAG = '--sandbox-unless-configured';
+
 /** config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen; stops everything on a signal. */
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
+  // Thrown before anything starts, as loadConfig's own refusals are.
+  const refusal = sandboxRefusal(config, process.argv.includes(SANDBOX_UNLESS_CONFIGURED_FLAG));
+  if (refusal) throw new Error(refusal);
   const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
   let embedded: EmbeddedDatabase | undefined;
   let lock: { release: () => void } | undefined;
@@ -64,10 +73,17 @@ async function main(): Promise<void> {
 
     const mailer = createMailer(config, log);
     cleanups.push(() => mailer.close());
-    const deps = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    const appParts = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    // One payment provider for the HTTP app and the reconciliation job.
+    const paymentProvider = configuredPaymentProvider(appParts, log);
+    cleanups.push(() => paymentProvider.stop?.());
+    const deps = { ...appParts, paymentProvider };
     const app = await buildApp(deps);
     cleanups.push(() => app.close());
-    const jobs = await startJobs(deps, databaseUrl, log);
+    const jobs = await startJobs(databaseUrl, log, [
+      purgeDeletedAccountsJob(deps, log),
+      reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
+    ]);
     cleanups.push(() => jobs.stop());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);

@@ -27,6 +27,8 @@ function startServer(): {
       WEB_DIST_DIR: TEST_WEB_DIST,
       // The demo community has its own test; here it would only slow every first start.
       DEMO_PROFILES: '0',
+      // NODE_ENV's default is production, where the sandbox must be asked for by name (decision 0027).
+      PAYMENT_PROVIDER: 'sandbox',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

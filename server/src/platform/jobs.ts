@@ -1,32 +1,42 @@
 import PgBoss from 'pg-boss';
-import type { AppDeps } from '../app.ts';
-import { purgeDeletedAccounts } from '../modules/accounts/deletion-service.ts';
 
 type Log = {
   info: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
 };
 
-/** Scheduled work, kept in PostgreSQL by pg-boss so it survives restarts and runs once across instances. */
-export const JOBS = {
-  /** Erases accounts deleted more than 14 days ago (docs/operations.md). */
-  purgeDeletedAccounts: { name: 'purge-deleted-accounts', cron: '17 * * * *' },
-} as const;
+/**
+ * Work on a schedule, kept in PostgreSQL by pg-boss so it survives restarts and runs once across instances. The
+ * modules define their jobs (e.g. accounts/purge-job.ts, payments/reconcile-job.ts); main.ts hands them here.
+ */
+export type ScheduledJob = {
+  /** The pg-boss queue and schedule name. */
+  name: string;
+  /** Five-field cron in UTC; pg-boss's finest step is a minute. */
+  cron: string;
+  /** Also queued once at every start, so a restart catches up at once rather than at the next tick; such a job
+   * must be safe with two runs at once. */
+  runAtStart?: boolean;
+  run: () => Promise<void>;
+};
 
 export async function startJobs(
-  deps: AppDeps,
   databaseUrl: string,
   log: Log,
+  jobs: readonly ScheduledJob[],
 ): Promise<{ stop: () => Promise<void> }> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const { name, cron } = JOBS.purgeDeletedAccounts;
-  await boss.createQueue(name);
-  await boss.schedule(name, cron, {}, { tz: 'UTC' });
-  await boss.work(name, async () => {
-    const purged = await purgeDeletedAccounts(deps);
-    if (purged > 0) log.info({ purged }, 'deleted accounts purged');
-  });
+  for (const job of jobs) {
+    await boss.createQueue(job.name);
+    await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+    await boss.work(job.name, async () => {
+      await job.run();
+    });
+    // Not deduplicated: a restart soon after the last start must run it too. Jobs that run at start are safe
+    // to run twice at once (two instances starting together).
+    if (job.runAtStart) await boss.send(job.name, {});
+  }
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -19,6 +19,8 @@
  * - Cancel payment: https://docs.mollie.com/reference/cancel-payment (DELETE /v2/payments/{id}; only while the
  *   payment's `isCancelable` is true, which depends on the method and lasts at most while it is open; 200 with the
  *   payment, now `canceled` with `canceledAt`; 422 when it cannot be cancelled, 404 for an unknown id).
+ * - List payments: https://docs.mollie.com/reference/list-payments (newest first; `limit` up to 250, default 50;
+ *   `from` names the first payment of the page; HAL `count`, `_embedded.payments`, `_links.next` or null).
  * - Idempotency: https://docs.mollie.com/overview/api-idempotency (a repeated Idempotency-Key is the same request).
  * - Methods: the `method` values of @mollie/api-client 4.6 (giropay and sofort are only historic there).
  *
@@ -165,7 +167,8 @@ export async function startFakeMollie(): Promise<FakeMollie> {
           hang = false;
           return;
         }
-        const path = new URL(req.url ?? '/', 'https://fake').pathname;
+        const url = new URL(req.url ?? '/', 'https://fake');
+        const path = url.pathname;
         let body: Json | undefined;
         try {
           body = raw ? (JSON.parse(raw) as Json) : undefined;
@@ -195,7 +198,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         const replayKey = idempotencyKey && req.method === 'POST' ? `${path} ${idempotencyKey}` : undefined;
         const replay = replayKey ? idempotent.get(replayKey) : undefined;
         if (replay) return send(res, replay);
-        const answer = route(req.method ?? '', path, body ?? {});
+        const answer = route(req.method ?? '', path, body ?? {}, url.searchParams);
         if (replayKey && answer.status < 500) idempotent.set(replayKey, answer);
         send(res, answer);
       },
@@ -203,11 +206,17 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     );
   });
 
-  function route(method: string, path: string, body: Json): { status: number; body: Json } {
+  function route(
+    method: string,
+    path: string,
+    body: Json,
+    query: URLSearchParams,
+  ): { status: number; body: Json } {
     // /v2/<collection>[/<id>[/<sub-collection>]]
     const [version, collection, id, sub, extra] = path.split('/').slice(1);
     if (version !== 'v2' || extra !== undefined) return notFound();
     if (collection === 'payments' && method === 'POST' && id === undefined) return createPayment(body);
+    if (collection === 'payments' && method === 'GET' && id === undefined) return listPayments(query);
     if (collection === 'payments' && method === 'GET' && id && sub === undefined) {
       const payment = payments.get(id);
       return payment
@@ -347,6 +356,34 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         : {}),
       ...(chargedBack !== '0.00' ? { amountChargedBack: { currency, value: chargedBack } } : {}),
       _links: links,
+    };
+  }
+
+  function listPayments(query: URLSearchParams): { status: number; body: Json } {
+    const limit = Number(query.get('limit') ?? 50);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 250) return invalid('limit', 'The limit is invalid');
+    const newestFirst = [...payments.values()].reverse();
+    const from = query.get('from');
+    const start = from ? newestFirst.findIndex((payment) => payment.id === from) : 0;
+    if (start < 0) return invalid('from', 'The from payment does not exist');
+    const page = newestFirst.slice(start, start + limit);
+    const next = newestFirst[start + limit];
+    const href = (first: string) => ({
+      href: `${base}payments?from=${first}&limit=${limit}`,
+      type: 'application/hal+json',
+    });
+    return {
+      status: 200,
+      body: {
+        count: page.length,
+        _embedded: { payments: page.map(presentPayment) },
+        _links: {
+          self: { href: `${base}payments?limit=${limit}`, type: 'application/hal+json' },
+          previous: null,
+          next: next ? href(next.id) : null,
+          documentation: { href: 'https://docs.mollie.com/reference/list-payments', type: 'text/html' },
+        },
+      },
     };
   }
 

@@ -33,6 +33,8 @@ export type MollieProviderOptions = {
 };
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/** Payments listed (newest first, 250 a page) when looking for an order's payment whose id we never learned. */
+const ORDER_LOOKUP_PAGES = 4;
 /** Mollie's payment ids; anything else (a webhook is untrusted input) is not asked about. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
 
@@ -92,6 +94,19 @@ export function createMollieProvider(apiKey: string, options: MollieProviderOpti
           return false;
         }
         throw unavailable('cancel a payment', error, apiKey);
+      }
+    },
+    async findPaymentOfOrder(orderId, createdSince) {
+      // Mollie finds no payment by metadata: its newest payments are listed until they are older than the order.
+      let page = await call('list payments', () => client.payments.page({ limit: 250 }));
+      for (let pages = 1; ; pages += 1) {
+        for (const payment of page) {
+          if (Date.parse(payment.createdAt) < createdSince.getTime()) return undefined;
+          if (orderIdFromMetadata(payment.metadata) === orderId) return toProviderPayment(payment);
+        }
+        const next = page.nextPage;
+        if (!next || pages >= ORDER_LOOKUP_PAGES) return undefined;
+        page = await call('list payments', next);
       }
     },
   };

@@ -52,6 +52,12 @@ export interface PaymentProvider {
    * (paid, under way, a method it cannot cancel, or an id it does not know): it may still be paid then.
    */
   cancelPayment(id: string): Promise<boolean>;
+  /**
+   * The payment made for one of our orders, found by the order id in its metadata, for an order that never
+   * learned its payment id (the create call's answer was lost). Only payments made since `createdSince` are
+   * looked at; undefined when there is none.
+   */
+  findPaymentOfOrder(orderId: number, createdSince: Date): Promise<ProviderPayment | undefined>;
 }
 
 /** A provider that could not be reached or answered an error: the caller answers 502/503, the webhook non-2xx. */

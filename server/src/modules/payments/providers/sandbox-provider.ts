@@ -182,6 +182,14 @@ export function createSandboxProvider(options: {
       );
       return !!cancelled || (await find(id))?.status === 'canceled';
     },
+    async findPaymentOfOrder(orderId, createdSince) {
+      const { rows } = await sql.query<SandboxPaymentRow>(
+        `SELECT ${COLUMNS} FROM sandbox_payments WHERE metadata->>'orderId' = $1 AND created_at >= $2
+         ORDER BY created_at DESC LIMIT 1`,
+        [String(orderId), createdSince],
+      );
+      return rows[0] && asProviderPayment(rows[0]);
+    },
     find,
     complete: (id, outcome) =>
       changeAndNotify(
