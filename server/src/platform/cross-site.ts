@@ -3,11 +3,18 @@ import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
- * GET calls that change something (SPEC §7 makes logout and auto-like GETs; the event stream records delivered
- * receipts). Only the site's own pages call them, so they are refused to any other page and to a link opened
- * from elsewhere (a mail, another site, the address bar). HEAD runs the same handler, so it is refused alike.
+ * GET calls that change something: SPEC §7 makes logout and auto-like GETs, the event stream records delivered
+ * receipts, and opening a profile clears its new-like flag. Only the site's own pages call them, so they are
+ * refused to any other page and to a link opened from elsewhere (a mail, another site, the address bar). HEAD runs
+ * the same handler, so it is refused alike. The links in mails (activation, one-time sign-in) are not here: their
+ * single-use token is the proof, and they must work when a mail program or a webmail site opens them.
  */
-const EFFECTFUL_GETS = new Set(['/api/logout.php', '/api/auto-like.php', '/api/chat-events.php']);
+const EFFECTFUL_GETS = new Set([
+  '/api/logout.php',
+  '/api/auto-like.php',
+  '/api/chat-events.php',
+  '/api/member.php',
+]);
 
 function foreignHost(url: string | undefined, host: string): boolean {
   if (!url || url === 'null') return url === 'null';

@@ -69,7 +69,7 @@ describe('the cross-site guard judges the address the router routes', async () =
     expect(likes.rowCount).toBe(0);
   });
 
-  it('logout and auto-like answer only the site’s own pages, not a link from a mail, another site or the address bar', async () => {
+  it('GETs with effects answer only the site’s own pages, not a link from a mail, another site or the address bar', async () => {
     const { cookie } = await createMember(app);
     const refused: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site' },
@@ -78,7 +78,12 @@ describe('the cross-site guard judges the address the router routes', async () =
       { referer: 'https://evil.example/page' },
       { origin: 'https://evil.example' },
     ];
-    for (const url of ['/api/logout.php', '/api/auto-like.php', '/api/chat-events.php']) {
+    for (const url of [
+      '/api/logout.php',
+      '/api/auto-like.php',
+      '/api/chat-events.php',
+      '/api/member.php?id=1',
+    ]) {
       for (const headers of refused) {
         const response = await app.inject({ url, headers: { cookie, host: 'localhost', ...headers } });
         expect(response.json(), `${url} ${JSON.stringify(headers)}`).toEqual({ error: 'cross_site_refused' });
