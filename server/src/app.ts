@@ -72,9 +72,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.logLevel, serializers: { req: serializeRequestForLog } },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
-    // An address the router cannot even decode (`/api/x.php%`) answers in the one error shape too.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({ error: 'validation_failed' });
+    // An address the router cannot even decode (`/api/x.php%`) or a parameter over the router's length limit
+    // answers in the one error shape too, not with Fastify's own text.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(error.statusCode ?? 400).send({ error: 'validation_failed' });
     },
     logController: new LogController({
       requestIdLogLabel: 'requestId',

@@ -8,12 +8,12 @@ import { AppError } from './errors.ts';
  * with an error, a 500), and it is refused as `validation_failed` naming the fields, like any other bad field.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const fields = [
       ...unsafeTextFields(request.params),
       ...unsafeTextFields(request.query),
       ...unsafeTextFields(request.body),
     ];
-    if (fields.length > 0) throw new AppError('validation_failed', 400, { fields });
+    done(fields.length > 0 ? new AppError('validation_failed', 400, { fields }) : undefined);
   });
 }
