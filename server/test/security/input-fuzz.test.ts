@@ -18,7 +18,6 @@ type FuzzCase = { name: string; request: InjectOptions; mustRefuse: boolean };
 
 // Answers that hold a connection open (Server-Sent Events) are fuzzed without a session: they refuse at once.
 const LONG_LIVED = new Set(['/api/chat-events.php']);
-// Calls that end the fuzzing member's session or account are given a fresh session before each case.
 const HUGE = 'x'.repeat(200_000);
 const BAD_TEXTS: Array<[string, string]> = [
   ['NUL', 'a\u0000b'],
@@ -159,6 +158,12 @@ function casesFor(route: CataloguedRoute): FuzzCase[] {
   }
   add('query key with NUL', { url: `${url}?a%00=1` }, true);
 
+  // Headers a client controls: a broken or huge session cookie, an unknown or odd host.
+  add('cookie with NUL', { headers: { cookie: 'auth.session=%00' } }, false);
+  add('huge cookie', { headers: { cookie: `auth.session=${'a'.repeat(8000)}` } }, false);
+  add('unknown host', { headers: { host: 'unknown.example:1' } }, false);
+  add('odd host', { headers: { host: '[::1' } }, false);
+
   // Route parameters.
   if (route.url.includes(':')) {
     add('param NUL', { url: route.url.replace(/:[a-z]+(\([^)]*\))?/g, 'a%00') }, true);
@@ -245,12 +250,16 @@ function checkAnswer(fuzz: FuzzCase, response: LightMyRequestResponse): string |
 describe('input fuzzing of every route', () => {
   let app: FastifyInstance;
   let userId: number;
+  let moderatorId: number;
   let db: Awaited<ReturnType<typeof createTestApp>>['db'];
 
   beforeAll(async () => {
     ({ app, db } = await createTestApp());
     const member = await createActiveMember(app, db);
     userId = member.user.id;
+    const moderator = await createActiveMember(app, db);
+    moderatorId = moderator.user.id;
+    await db.$client.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderatorId]);
   });
 
   it('answers every malformed call with a 4xx in the error shape, never a 5xx', {
