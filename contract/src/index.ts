@@ -21,3 +21,4 @@ export * from './region-terms.ts';
 export * from './regions.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './text-rules.ts';

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -33,7 +38,9 @@ import type { Clock } from './platform/clock.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import type { Mailer } from './platform/mailer.ts';
+import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 /** Request log lines without positions: a geocode query's lat/lon never reach the log. */
@@ -65,6 +72,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: deps.config.logLevel, serializers: { req: serializeRequestForLog } },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // An address the router cannot even decode (`/api/x.php%`) or a parameter over the router's length limit
+    // answers in the one error shape too, not with Fastify's own text.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(error.statusCode ?? 400).send({ error: 'validation_failed' });
+    },
     logController: new LogController({
       requestIdLogLabel: 'requestId',
       // Probes every few seconds would drown the log.
@@ -74,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+
+  registerRouteCatalogue(app);
 
   // 1. Platform: schemas, errors, security headers, compression, cookies.
   app.setValidatorCompiler(validatorCompiler);
@@ -96,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
+  registerTextGuard(app);
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

@@ -87,6 +87,12 @@ describe('serving the web app', async () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // The location settings may ask for the position; no other browser feature is open to the page or frames.
+    const permissions = String(response.headers['permissions-policy']);
+    expect(permissions).toContain('geolocation=(self)');
+    for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) {
+      expect(permissions).toContain(denied);
+    }
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const regions = await app.inject({ url: '/api/regions.php', headers: { 'accept-encoding': 'gzip' } });
     expect(regions.headers['content-encoding']).toBe('gzip');

@@ -2,29 +2,75 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// GET calls that change state (SPEC §7 makes logout and auto-like GETs).
-const STATE_CHANGING_GETS = new Set(['/api/logout.php', '/api/auto-like.php']);
+/**
+ * GET calls that change something: SPEC §7 makes logout and auto-like GETs, the event stream records delivered
+ * receipts, and opening a profile clears its new-like flag. Only the site's own pages call them, so they are
+ * refused to any other page and to a link opened from elsewhere (a mail, another site, the address bar). HEAD runs
+ * the same handler, so it is refused alike. The links in mails (activation, one-time sign-in) are not here: their
+ * single-use token is the proof, and they must work when a mail program or a webmail site opens them.
+ */
+const EFFECTFUL_GETS = new Set([
+  '/api/logout.php',
+  '/api/auto-like.php',
+  '/api/chat-events.php',
+  '/api/member.php',
+]);
 
-function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
-  const origin = request.headers.origin;
-  if (!origin || origin === 'null') return origin === 'null';
+function foreignHost(url: string | undefined, host: string): boolean {
+  if (!url || url === 'null') return url === 'null';
   try {
-    return new URL(origin).host !== request.host;
+    return new URL(url).host !== host;
   } catch {
     return true;
   }
 }
 
+/** A call another site's page (or a navigation from another site) made: the member's browser says so. */
+function isCrossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  return foreignHost(request.headers.origin, request.host);
+}
+
+/** An effectful GET is served only to the site's own pages; browsers without Sec-Fetch-Site are judged by Referer. */
+function isFromOwnPage(request: FastifyRequest): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  return (
+    !foreignHost(request.headers.origin, request.host) && !foreignHost(request.headers.referer, request.host)
+  );
+}
+
+/**
+ * The route's own address, or undefined when the request reached no route. Judged on what the router matched, so
+ * `/%61pi/logout.php` (which the router decodes to /api/logout.php) is the logout route here too.
+ */
+function matchedRoute(request: FastifyRequest): string | undefined {
+  return request.is404 ? undefined : request.routeOptions.url;
+}
+
+/** The path as sent, before the router's decoding. */
+function rawPath(request: FastifyRequest): string {
+  const url = request.raw.url ?? '';
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 /**
  * Cross-site request forgery guard for every state-changing call: browsers send Sec-Fetch-Site and Origin
  * with them, and a page on another site cannot forge either. The SameSite=Lax cookie is the second wall.
+ * It runs after routing, on the route the router chose, and an API call has one spelling only: a fixed /api
+ * route reached through percent-escapes (`/%61pi/…`, `logout%2Ephp`) is answered 404 like any unknown address.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    const changesState = !SAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(path);
-    if (changesState && path.startsWith('/api/') && isCrossSite(request)) {
+    const route = matchedRoute(request);
+    if (route === undefined) return;
+    if (route.startsWith('/api/') && !route.includes(':') && rawPath(request) !== route) {
+      throw new AppError('not_found', 404);
+    }
+    if (EFFECTFUL_GETS.has(route)) {
+      if (!isFromOwnPage(request)) throw new AppError('cross_site_refused', 403);
+    } else if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
       throw new AppError('cross_site_refused', 403);
     }
   });

@@ -14,13 +14,51 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 }
 
 /**
+ * The browser features the web app may use: geolocation on its own pages (the location settings' "use my
+ * location"), nothing else; photos are picked with a file input, which needs no camera permission. Embedded
+ * frames get none (frame-ancestors already forbids framing the site itself).
+ */
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'web-share',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
  * helmet's security headers (CSP, HSTS, nosniff, frame options …) on every answer. Worked out once at start:
  * @fastify/helmet builds helmet's middleware anew for every request, parsing the CSP again each time (3 % of the
  * server's CPU on a chat send). Set on the raw response, so an answer that takes the socket over (the chat's
  * event stream) carries them too.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = helmetHeaders(options);
+  const headers: Array<[string, string]> = [
+    ...helmetHeaders(options),
+    ['permissions-policy', PERMISSIONS_POLICY],
+  ];
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
