@@ -70,6 +70,15 @@ describe('faults under a stream of retried sends', async () => {
     );
   });
 
+  /** Resolves once `condition` holds, checked every 20 ms; fails after 30 s. */
+  async function until(condition: () => boolean) {
+    const deadline = Date.now() + 30_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('condition not reached within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** Every acknowledged send is stored exactly once, nothing else was stored, seqs 1..n, balances = ledger. */
   async function expectExactlyOnce() {
     const { rows } = await sql.query<{ client_id: string; id: number; stored: number }>(
@@ -145,10 +154,7 @@ describe('faults under a stream of retried sends', async () => {
       await kill();
       // A second kill while the streams go on, on the restarted process.
       const waitFor = acknowledged.length + 8;
-      await new Promise<void>((resolve) => {
-        const check = () => (acknowledged.length >= waitFor ? resolve() : setTimeout(check, 20));
-        check();
-      });
+      await until(() => acknowledged.length >= waitFor);
       await kill();
     });
     expect(counts.networkErrors).toBeGreaterThan(before);
@@ -170,6 +176,7 @@ describe('faults under a stream of retried sends', async () => {
     const unavailableBefore = counts.unavailable;
     const readiesBefore = bramsView.stats.readies;
     let probe: { status: number; retryAfter: string | null; error?: string } | undefined;
+    let streamStatus: number | undefined;
     await conversationUnder(15, 6, async () => {
       await cluster.stop();
       totals.databaseRestarts += 1;
@@ -180,9 +187,16 @@ describe('faults under a stream of retried sends', async () => {
         retryAfter: response.headers.get('retry-after'),
         ...((await response.json()) as { error?: string }),
       };
+      // A new live-event connection is refused the same way meanwhile.
+      const stream = await fetch(`${address()}/api/chat-events.php`, { headers: { cookie: bram.cookie } });
+      streamStatus = stream.status;
+      await stream.body?.cancel();
+      // Down until both writers have been answered 503 at least once: the load meets the outage.
+      await until(() => counts.unavailable >= unavailableBefore + 2);
       await cluster.start();
     });
     expect(probe).toEqual({ status: 503, retryAfter: '5', error: 'service_unavailable' });
+    expect(streamStatus).toBe(503);
     expect(counts.unavailable).toBeGreaterThan(unavailableBefore);
     expect(counts.unavailableWithoutRetryAfter).toBe(0);
     // The same Node process recovered by itself.
