@@ -78,13 +78,20 @@ export async function writeBackup(
   // Written under another name and renamed at the end: a backup folder is never half-written.
   const partial = `${target}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  fs.mkdirSync(path.join(partial, 'tables'), { recursive: true });
+  fs.mkdirSync(path.dirname(partial), { recursive: true });
+  // Members' personal data: readable by the owner only.
+  fs.mkdirSync(partial, { mode: 0o700 });
+  fs.mkdirSync(path.join(partial, 'tables'), { mode: 0o700 });
   const client = await pool.connect();
   let manifest: BackupManifest;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const serverVersion =
       (await client.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0]?.v ?? '';
+    const { rows: schema } = await client.query<{ table: string | null }>(
+      `SELECT to_regclass('public.schema_migrations')::text AS table`,
+    );
+    if (!schema[0]?.table) throw new Error('The database holds no site yet (no migrations applied).');
     const migrations = (
       await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
     ).rows.map((row) => row.name);
