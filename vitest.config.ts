@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['server', 'web', 'contract'],
+    projects: ['server', 'server/vitest.faults.config.ts', 'web', 'contract'],
   },
 });

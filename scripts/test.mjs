@@ -1,5 +1,6 @@
 // `npm test`: everything, in the order that fails fastest — types, lint, the dependency audit, unit and
-// integration tests (Vitest, real PostgreSQL), then end-to-end journeys in Chromium. Ends with one "N passed, N failed" line.
+// integration tests (Vitest, real PostgreSQL, with the fault and backup suite as the project `faults`), then
+// end-to-end journeys in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

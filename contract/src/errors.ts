@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'authentication_required',
   'validation_failed',
   'rate_limited',
+  'service_unavailable',
   'cross_site_refused',
   // Accounts (SPEC §5, §8)
   'login_failed',

@@ -6,12 +6,18 @@ const migrationsDir = path.join(import.meta.dirname, 'migrations');
 // Any constant shared by every instance: only one of them migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
-/** Applies the committed SQL migrations in name order, each in its own transaction, exactly once. */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = fs
+/**
+ * Applies the committed SQL migrations in name order, each in its own transaction, exactly once. `only`: just
+ * these (a restore brings the schema to the one its backup was made with; the next start applies the rest).
+ */
+export async function migrate(pool: pg.Pool, options: { only?: readonly string[] } = {}): Promise<string[]> {
+  const all = fs
     .readdirSync(migrationsDir)
     .filter((file) => file.endsWith('.sql'))
     .sort();
+  const unknown = options.only?.filter((file) => !all.includes(file)) ?? [];
+  if (unknown.length) throw new Error(`Unknown migrations (made by a newer version?): ${unknown.join(', ')}`);
+  const files = options.only ? all.filter((file) => options.only?.includes(file)) : all;
   const client = await pool.connect();
   const applied: string[] = [];
   try {

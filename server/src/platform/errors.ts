@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@community/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 
 /** A rule that failed; answered as `{ "error": code, ...params }` and translated by the client. */
 export class AppError extends Error {
@@ -26,6 +27,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send({ error: 'rate_limited' });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: 'validation_failed' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ error: 'service_unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'generic' });

@@ -5,7 +5,7 @@ import { useChatEvents } from '../chat-events/chat-events.ts';
 import { CHATS_QUERY_KEY, useChats } from '../chats/chats-api.ts';
 import { markConversationRead } from './chat-read-api.ts';
 import { type ConversationAnswer, conversationQuery } from './conversation-api.ts';
-import { conversationReducer, initialState, lastSeq, lastTheirSeq } from './conversation-state.ts';
+import { conversationReducer, initialState, lastSeq, lastTheirSeq, resumeSeq } from './conversation-state.ts';
 import { fetchMessagesAfter, fetchOlderMessages } from './messages-api.ts';
 import type { Outbox } from './outbox.ts';
 import { useDocumentVisible } from './use-document-visible.ts';
@@ -35,8 +35,9 @@ export function useLiveConversation(answer: ConversationAnswer, memberId: number
     const run = async () => {
       const known = current.current;
       if (known.id !== null) {
-        const messages = await fetchMessagesAfter(known.id, lastSeq(known));
-        dispatch({ type: 'messages', messages });
+        const after = resumeSeq(known);
+        const messages = await fetchMessagesAfter(known.id, after);
+        dispatch({ type: 'caughtUp', after, messages });
       }
       // The newest page with the receipts: a conversation started since the screen opened (the other member
       // may have written first), and read or delivered receipts whose events were missed.
@@ -65,7 +66,8 @@ export function useLiveConversation(answer: ConversationAnswer, memberId: number
         known.id === null && outbox.pending().some((send) => send.client_id === event.message.client_id);
       if (known.id === null && !ours) return catchUp();
       if (known.id !== null && event.conversation !== known.id) return;
-      if (known.id !== null && event.seq > lastSeq(known) + 1) catchUp();
+      // A gap before this message, or one left by a catch-up that failed: fetch what is missing.
+      if (known.id !== null && event.seq > resumeSeq(known) + 1) catchUp();
       dispatch({ type: 'messages', messages: [event.message], conversation: event.conversation });
       if (!event.message.mine) typing.hide();
       return;
@@ -82,7 +84,7 @@ export function useLiveConversation(answer: ConversationAnswer, memberId: number
   const listedSeq = useChats().data?.chats.find((entry) => entry.conversation.id === state.id)?.conversation
     .last_seq;
   useEffect(() => {
-    if (listedSeq !== undefined && listedSeq > lastSeq(current.current)) catchUp();
+    if (listedSeq !== undefined && listedSeq > resumeSeq(current.current)) catchUp();
   }, [listedSeq, catchUp]);
 
   const visible = useDocumentVisible();
