@@ -134,6 +134,8 @@ export async function startServerProcess(options: {
       DEMO_PROFILES: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production takes the sandbox only when it is named (decision 0027).
+      PAYMENT_PROVIDER: 'sandbox',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
