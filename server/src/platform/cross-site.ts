@@ -27,7 +27,11 @@ function foreignHost(url: string | undefined, host: string): boolean {
 
 /** A call another site's page (or a navigation from another site) made: the member's browser says so. */
 function isCrossSite(request: FastifyRequest): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site') return true;
+  // A form the site's own page posts sends `Origin: null` under helmet's `Referrer-Policy: no-referrer`; the
+  // browser's same-origin says more than that null.
+  if (fetchSite === 'same-origin') return false;
   return foreignHost(request.headers.origin, request.host);
 }
 

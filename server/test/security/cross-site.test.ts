@@ -69,6 +69,27 @@ describe('the cross-site guard judges the address the router routes', async () =
     expect(likes.rowCount).toBe(0);
   });
 
+  it('a form the site’s own page posts counts as the site’s own, though no-referrer makes its Origin null', async () => {
+    const liker = await createActiveMember(app, db);
+    const liked = await createActiveMember(app, db);
+    const own = { cookie: liker.cookie, origin: 'null', 'sec-fetch-site': 'same-origin' };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: own,
+      payload: { id: liked.user.id },
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    // Without the browser's word, a null Origin stays foreign.
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      headers: { cookie: liker.cookie, origin: 'null' },
+      payload: { id: liked.user.id },
+    });
+    expect(bare.json()).toEqual({ error: 'cross_site_refused' });
+  });
+
   it('GETs with effects answer only the site’s own pages, not a link from a mail, another site or the address bar', async () => {
     const { cookie } = await createMember(app);
     const refused: Array<Record<string, string>> = [
