@@ -29,6 +29,8 @@ const envSchema = z.object({
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** NODE_ENV was set; unset, `env` is production by default (the laptop's `npm start`: see sandboxRefusal). */
+  envExplicit: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     env: e.NODE_ENV,
+    envExplicit: env.NODE_ENV !== undefined,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
@@ -105,13 +108,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /**
  * Why a server must not start with this payment configuration, or undefined when it may (decision 0027). In
  * production the sandbox, where anyone holding a checkout link marks it paid, must be asked for by name
- * (PAYMENT_PROVIDER=sandbox); `npm start`, the laptop command, passes `allowImplicitSandbox`.
+ * (PAYMENT_PROVIDER=sandbox). `npm start`, the laptop command, passes `allowImplicitSandbox`: it takes the
+ * sandbox only when NODE_ENV is not set at all (a fresh machine); an explicit NODE_ENV=production is refused
+ * under `npm start` too.
  */
 export function sandboxRefusal(config: Config, allowImplicitSandbox: boolean): string | undefined {
-  if (config.env !== 'production' || !config.paymentSandboxImplicit || allowImplicitSandbox) return undefined;
+  if (config.env !== 'production' || !config.paymentSandboxImplicit) return undefined;
+  if (allowImplicitSandbox && !config.envExplicit) return undefined;
   return (
     'Invalid configuration:\n  NODE_ENV=production takes payments only with MOLLIE_API_KEY (a live_… key). ' +
     'To run with the built-in sandbox, where every checkout can be marked paid without money and credits are ' +
-    'free, set PAYMENT_PROVIDER=sandbox.'
+    'free, set PAYMENT_PROVIDER=sandbox.' +
+    (allowImplicitSandbox ? ' (npm start takes the sandbox by itself only when NODE_ENV is not set.)' : '')
   );
 }

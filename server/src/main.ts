@@ -18,7 +18,10 @@ import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lo
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 
-/** `npm start` (the laptop command) passes it: with no payment provider configured, the sandbox is taken. */
+/**
+ * `npm start` (the laptop command) passes it: with no payment provider configured and NODE_ENV not set, the
+ * sandbox is taken (with a warning in the log); an explicit NODE_ENV=production still refuses (sandboxRefusal).
+ */
 const SANDBOX_UNLESS_CONFIGURED_FLAG = '--sandbox-unless-configured';
 
 /** config -> database (embedded or DATABASE_URL) -> migrate -> seed -> listen; stops everything on a signal. */

@@ -23,10 +23,14 @@ describe('the sandbox is never the silent fallback in production (decision 0027)
     expect(refusal({})).toContain('MOLLIE_API_KEY');
     expect(refusal({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toBeUndefined();
     expect(refusal({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abc' })).toBeUndefined();
-    // A laptop: development, tests, and `npm start` with nothing configured keep the sandbox.
+    // A laptop: development, tests, and `npm start` with nothing configured (not even NODE_ENV) keep the sandbox.
     expect(refusal({ NODE_ENV: 'development' })).toBeUndefined();
     expect(refusal({ NODE_ENV: 'test' })).toBeUndefined();
-    expect(refusal({ NODE_ENV: 'production' }, true)).toBeUndefined();
+    expect(refusal({}, true)).toBeUndefined();
+    // `npm start` on a server that says NODE_ENV=production is a production start: the flag does not apply.
+    expect(refusal({ NODE_ENV: 'production' }, true)).toContain('set PAYMENT_PROVIDER=sandbox');
+    expect(refusal({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, true)).toBeUndefined();
+    expect(refusal({ NODE_ENV: 'production', MOLLIE_API_KEY: 'live_abc' }, true)).toBeUndefined();
     // `npm start` with a key still takes Mollie: the flag only fills a gap.
     expect(loadConfig({ DATA_DIR: dataDir, MOLLIE_API_KEY: 'live_abc' }).paymentProvider).toBe('mollie');
   });
@@ -40,5 +44,16 @@ describe('the sandbox is never the silent fallback in production (decision 0027)
     expect(server.output()).not.toContain('ready on');
     expect(fs.readdirSync(dataDir)).toEqual([]);
     // Started with PAYMENT_PROVIDER=sandbox, and as `npm start` starts it, it runs: payment-fault.test.ts.
+  }, 60_000);
+
+  it('`NODE_ENV=production npm start` without a key refuses as well: the sandbox flag is for an unset NODE_ENV', async () => {
+    const server = startServerProcess(dataDir, { NODE_ENV: 'production' }, ['--sandbox-unless-configured']);
+    servers.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('NODE_ENV=production takes payments only with MOLLIE_API_KEY');
+    expect(server.output()).toContain('set PAYMENT_PROVIDER=sandbox');
+    expect(server.output()).toContain('npm start takes the sandbox by itself only when NODE_ENV is not set');
+    expect(server.output()).not.toContain('ready on');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   }, 60_000);
 });

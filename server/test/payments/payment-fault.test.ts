@@ -81,14 +81,16 @@ describe('a paid sandbox payment survives the server dying before its webhook la
     first.child.kill('SIGKILL');
     expect(await first.exited).toBeNull();
 
-    // Started again as `npm start` starts it (no PAYMENT_PROVIDER; the sandbox because nothing is configured).
+    // Started again as `npm start` starts it on a laptop (no NODE_ENV, no PAYMENT_PROVIDER: the sandbox because
+    // nothing is configured, with a warning).
     const again = startServerProcess(
       dataDir,
-      { PAYMENT_WEBHOOK_ORIGIN: lostWebhooks.PAYMENT_WEBHOOK_ORIGIN },
+      { NODE_ENV: undefined, PAYMENT_WEBHOOK_ORIGIN: lostWebhooks.PAYMENT_WEBHOOK_ORIGIN },
       ['--sandbox-unless-configured'],
     );
     servers.push(again);
     const againAddress = await again.ready;
+    expect(again.output()).toContain('payments go through the built-in sandbox');
     database = await connectEmbedded(dataDir);
     const sandbox = await database.query('SELECT status FROM sandbox_payments');
     expect(sandbox.rows).toEqual([{ status: 'paid' }]);

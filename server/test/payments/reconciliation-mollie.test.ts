@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { TIME_BONUS_CODE } from '@community/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
@@ -45,6 +46,22 @@ describe('reconciliation with Mollie (a local stand-in): lost webhooks and a los
   const paymentIdOf = async (orderId: number) =>
     (await sql.query('SELECT provider_payment_id FROM orders WHERE id = $1', [orderId])).rows[0]
       ?.provider_payment_id as string | null;
+
+  /** An order that must succeed; answers its id and its Mollie payment id. */
+  async function placed(cookie: string, payload: Parameters<typeof order>[1]) {
+    const response = await order(cookie, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    const orderId = response.json().order.id as number;
+    return { orderId, paymentId: (await paymentIdOf(orderId)) as string };
+  }
+  /** How often the payment was fetched from Mollie (the webhook path, which the job takes too). */
+  const fetches = (paymentId: string) =>
+    fake.requests.filter((r) => r.method === 'GET' && r.path === `/v2/payments/${paymentId}`).length;
+  /** The job as it runs `minutes` from now. */
+  const jobIn = (minutes: number) =>
+    reconcileOrders({ ...deps, clock: () => new Date(Date.now() + minutes * 60_000) });
+  // 19.99 for 125 credits; 14.99 with TIMEBONUS25, which buys 93 at the list price (decision 0026).
+  const withCode = { package: popular.id, method: 'ideal', discount_code: TIME_BONUS_CODE };
 
   it('paid at Mollie, no webhook: the job credits it once; the webhook afterwards changes nothing', async () => {
     const anna = await createMember(app);
@@ -119,4 +136,51 @@ describe('reconciliation with Mollie (a local stand-in): lost webhooks and a los
     expect(await provider.findPaymentOfOrder(900_002, new Date(Date.now() + 60_000))).toBeUndefined();
     expect(listed() - before).toBe(3);
   }, 60_000);
+
+  it('a superseded checkout Mollie would not cancel, paid without a webhook: the job credits it once', async () => {
+    const cleo = await createMember(app);
+    const first = await placed(cleo.cookie, withCode);
+    // iDEAL's checkout already under way at the bank: Mollie no longer cancels it (422).
+    fake.updatePayment(first.paymentId, { cancelable: false });
+    const second = await placed(cleo.cookie, withCode);
+    expect((await storedOrder(first.orderId))?.status).toBe('canceled');
+    expect(fake.payment(first.paymentId)?.status).toBe('open');
+    fake.updatePayment(first.paymentId, { status: 'paid' });
+
+    await reconcileOrders(deps);
+    // The first money wins the code while the member's newer order is unpaid (decision 0026).
+    expect((await storedOrder(first.orderId))?.status).toBe('paid');
+    expect(await account(cleo.user.id)).toMatchObject({ credits: 10 + 125, ledger: 10 + 125 });
+    fake.updatePayment(second.paymentId, { status: 'paid' });
+    expect((await webhook(second.paymentId, 'mollie')).statusCode).toBe(200);
+    expect((await webhook(first.paymentId, 'mollie')).statusCode).toBe(200);
+    await jobIn(10);
+    expect(await ledger(cleo.user.id)).toEqual([
+      { amount: 125, reason: 'purchase', reference: `order:${first.orderId}` },
+      { amount: 93, reason: 'purchase', reference: `order:${second.orderId}` },
+    ]);
+    expect(await account(cleo.user.id)).toMatchObject({ credits: 10 + 125 + 93, ledger: 10 + 125 + 93 });
+  });
+
+  it('a superseded checkout is asked about until Mollie ends it; one Mollie cancelled at once never is', async () => {
+    const dana = await createMember(app);
+    const first = await placed(dana.cookie, withCode);
+    fake.updatePayment(first.paymentId, { cancelable: false });
+    const second = await placed(dana.cookie, withCode);
+    await placed(dana.cookie, withCode);
+    expect(fake.payment(second.paymentId)?.status).toBe('canceled');
+    const fetchedBefore = fetches(first.paymentId);
+
+    await jobIn(10);
+    expect(fetches(first.paymentId)).toBe(fetchedBefore + 1);
+    // The checkout expires at Mollie, and that webhook is lost: one more look learns it, no more.
+    fake.updatePayment(first.paymentId, { status: 'expired' });
+    await jobIn(20);
+    expect(fetches(first.paymentId)).toBe(fetchedBefore + 2);
+    await jobIn(24 * 60);
+    expect(fetches(first.paymentId)).toBe(fetchedBefore + 2);
+    expect(fetches(second.paymentId)).toBe(0);
+    expect((await storedOrder(first.orderId))?.status).toBe('canceled');
+    expect(await account(dana.user.id)).toMatchObject({ credits: 10, ledger: 10 });
+  });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { TIME_BONUS_CODE } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 import { reconcileOrders } from '../../src/modules/payments/reconcile-job.ts';
 import { createMember } from '../support/members.ts';
@@ -9,7 +10,7 @@ const MINUTE = 60_000;
 
 describe('reconciliation with the sandbox: a paid order whose webhook never arrives is credited once', async () => {
   const clock = testClock();
-  const { app, db, sandbox, faults, deps } = await createPaymentTestApp({ clock });
+  const { app, db, sandbox, faults, deps, webhooks } = await createPaymentTestApp({ clock });
   const { sql, ordered, orderOf, webhook, account, ledger, storedOrder, nlPackages } = paymentHelpers(
     app,
     db,
@@ -21,6 +22,15 @@ describe('reconciliation with the sandbox: a paid order whose webhook never arri
   const providerSays = (paymentId: string, change: string) =>
     sql.query(`UPDATE sandbox_payments SET ${change} WHERE id = $1`, [paymentId]);
   const later = (ms: number) => clock.set(new Date(clock().getTime() + ms));
+  /** When the job next asks about the order; undefined: it never has. */
+  const nextLook = async (orderId: number) =>
+    (
+      await sql.query<{ reconcile_at: Date | null }>('SELECT reconcile_at FROM orders WHERE id = $1', [
+        orderId,
+      ])
+    ).rows[0]?.reconcile_at?.getTime();
+  // 19.99 for 125 credits; 14.99 with TIMEBONUS25, which buys 93 at the list price (decision 0026).
+  const withCode = { package: popular.id, method: 'ideal', discount_code: TIME_BONUS_CODE };
 
   it('paid without a webhook: the job credits it once; a second run and a late webhook change nothing', async () => {
     const anna = await createMember(app);
@@ -143,6 +153,63 @@ describe('reconciliation with the sandbox: a paid order whose webhook never arri
     clock.advanceDays(31);
     expect(await reconcileOrders(deps)).toMatchObject({ checked: 0 });
     expect((await storedOrder(bought.order.id))?.status).toBe('open');
+    clock.set(new Date());
+  });
+
+  it('a superseded checkout the provider could not cancel, paid without a webhook: the job credits it once', async () => {
+    const hana = await createMember(app);
+    const first = await ordered(hana.cookie, withCode);
+    // The provider is unreachable when the next order with the code cancels the first one's checkout.
+    faults.cancelPayment = 1;
+    const second = await ordered(hana.cookie, withCode);
+    expect(faults.cancelPayment).toBe(0);
+    expect((await storedOrder(first.order.id))?.status).toBe('canceled');
+    expect((await sandbox.find(first.paymentId))?.status).toBe('open');
+    // The newer order is paid and its webhook lands: it holds the code.
+    await sandbox.complete(second.paymentId, 'paid');
+    await webhooks();
+    expect(await account(hana.user.id)).toMatchObject({ credits: 10 + 125, ledger: 10 + 125 });
+    // The old checkout is paid as well, and its webhook is lost.
+    await providerSays(first.paymentId, `status = 'paid', paid_at = now()`);
+
+    await reconcileOrders(deps);
+    expect((await storedOrder(first.order.id))?.status).toBe('paid');
+    expect(await account(hana.user.id)).toMatchObject({ credits: 10 + 125 + 93, ledger: 10 + 125 + 93 });
+    later(10 * MINUTE);
+    await reconcileOrders(deps);
+    expect((await webhook(first.paymentId)).statusCode).toBe(200);
+    expect(await ledger(hana.user.id)).toEqual([
+      { amount: 125, reason: 'purchase', reference: `order:${second.order.id}` },
+      { amount: 93, reason: 'purchase', reference: `order:${first.order.id}` },
+    ]);
+    expect(await account(hana.user.id)).toMatchObject({ credits: 10 + 125 + 93, ledger: 10 + 125 + 93 });
+    clock.set(new Date());
+  });
+
+  it('a superseded checkout is asked about until the provider ends it; one cancelled at once never is', async () => {
+    const ida = await createMember(app);
+    const first = await ordered(ida.cookie, withCode);
+    faults.cancelPayment = 1;
+    const second = await ordered(ida.cookie, withCode);
+    // The third order's cancellation of the second checkout goes through.
+    await ordered(ida.cookie, withCode);
+    expect((await sandbox.find(second.paymentId))?.status).toBe('canceled');
+
+    await reconcileOrders(deps);
+    expect(await nextLook(first.order.id)).toBe(clock().getTime() + MINUTE);
+    expect(await nextLook(second.order.id)).toBeUndefined();
+    // The provider cancels the old checkout after all (its webhook lost): one more look learns it, no more.
+    await providerSays(first.paymentId, `status = 'canceled'`);
+    later(2 * MINUTE);
+    await reconcileOrders(deps);
+    const lastLook = await nextLook(first.order.id);
+    expect(lastLook).toBe(clock().getTime() + MINUTE);
+    later(3 * 3_600_000);
+    await reconcileOrders(deps);
+    expect(await nextLook(first.order.id)).toBe(lastLook);
+    expect(await nextLook(second.order.id)).toBeUndefined();
+    expect((await storedOrder(first.order.id))?.status).toBe('canceled');
+    expect(await account(ida.user.id)).toMatchObject({ credits: 10, ledger: 10 });
     clock.set(new Date());
   });
 });

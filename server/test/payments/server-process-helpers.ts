@@ -17,27 +17,30 @@ export type ServerProcess = {
 
 /**
  * The real server (`server/src/main.ts`) as its own process on an embedded PostgreSQL in `dataDir`, with
- * production settings unless `env` says otherwise; `args` as `npm start` passes them.
+ * production settings unless `env` says otherwise (a variable given as undefined is not set at all); `args` as
+ * `npm start` passes them.
  */
 export function startServerProcess(
   dataDir: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   args: string[] = [],
 ): ServerProcess {
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: '',
+    MOLLIE_API_KEY: '',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: '',
+    WEB_DIST_DIR: TEST_WEB_DIST,
+    DEMO_PROFILES: '0',
+    ...env,
+  };
+  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete settings[name];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry, ...args], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PAYMENT_PROVIDER: '',
-      MOLLIE_API_KEY: '',
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      WEB_DIST_DIR: TEST_WEB_DIST,
-      DEMO_PROFILES: '0',
-      ...env,
-    },
+    env: settings,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -29,6 +29,7 @@ import {
   findPackageCountries,
   findPayingMember,
   insertOrder,
+  markCheckoutsMayBePaid,
   type OrderRow,
   setOrderPayment,
 } from './queries.ts';
@@ -156,6 +157,8 @@ async function storeOpenOrder(
     });
     if (id === undefined) return undefined;
     const reserved = discount && (await reserveDiscount(sql, discount, { id, userId: member.id }));
+    // With their cancellation in our books: reconciled until the provider has cancelled them too.
+    await markCheckoutsMayBePaid(sql, reserved?.supersededOrderIds ?? []);
     return {
       id,
       language: member.language as Language,

@@ -36,6 +36,8 @@ export type OrderRow = {
   refunded_amount: number;
   charged_back_amount: number;
   credits_taken_back: number;
+  /** Superseded, but its checkout may still be paid at the provider: reconciled until a final state (0010). */
+  checkout_may_be_paid: boolean;
   created_at: Date;
   paid_at: Date | null;
 };
@@ -99,7 +101,7 @@ const ORDER_COLUMNS = `o.id::int AS id, o.site_id, o.user_id::int AS user_id, o.
   o.credits, o.list_amount, o.amount, o.currency, o.method, o.country, o.discount_code_id::int AS discount_code_id,
   d.code AS discount_code, o.discount_percentage::float8 AS discount_percentage, o.mandate_id::int AS mandate_id,
   o.provider, o.provider_payment_id, o.checkout_url, o.status, o.refunded_amount, o.charged_back_amount,
-  o.credits_taken_back, o.created_at, o.paid_at`;
+  o.credits_taken_back, o.checkout_may_be_paid, o.created_at, o.paid_at`;
 const FROM_ORDERS = 'FROM orders o LEFT JOIN discount_codes d ON d.id = o.discount_code_id';
 
 export async function findOrder(sql: Sql, id: number, lock = false): Promise<OrderRow | undefined> {
@@ -242,6 +244,22 @@ export async function setOrderPayment(
      WHERE id = $1`,
     [id, payment.id, payment.checkoutUrl, payment.status, now],
   );
+}
+
+/**
+ * Orders a newer order superseded (cancelled in our books in this transaction): until the provider has
+ * cancelled their checkouts they may still be paid, so reconciliation keeps asking about them.
+ */
+export async function markCheckoutsMayBePaid(sql: Sql, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  await sql.query('UPDATE orders SET checkout_may_be_paid = true WHERE id = ANY($1)', [orderIds]);
+}
+
+/** The provider cancelled the order's checkout, or reported a final state of its payment: no more looks. */
+export async function clearCheckoutMayBePaid(sql: Sql, orderId: number): Promise<void> {
+  await sql.query('UPDATE orders SET checkout_may_be_paid = false WHERE id = $1 AND checkout_may_be_paid', [
+    orderId,
+  ]);
 }
 
 export async function setOrderStatus(sql: Sql, id: number, status: OrderStatus, now: Date): Promise<void> {

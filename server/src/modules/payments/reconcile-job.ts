@@ -49,7 +49,8 @@ export type ReconcileSummary = {
  * instances, a start and a tick) ask about different orders; then asks about each. The next look backs off with
  * the order's age: every minute for the first 15 minutes, every 5 until 2 hours, hourly until 2 days, then every
  * 6 hours until RECONCILE_FOR_DAYS. An order leaves the set when it is settled (paid, failed, canceled, expired)
- * with a payment id.
+ * with a payment id; an order a newer one superseded (cancelled in our books) whose checkout the provider did not
+ * cancel (`checkout_may_be_paid`) stays until the provider reports a final state of its payment (settlement.ts).
  */
 export async function reconcileOrders(deps: PaymentDeps): Promise<ReconcileSummary> {
   const now = deps.clock();
@@ -61,7 +62,7 @@ export async function reconcileOrders(deps: PaymentDeps): Promise<ReconcileSumma
          ELSE interval '6 hours' END
      WHERE o.id IN (
        SELECT id FROM orders
-       WHERE (status IN ('open', 'pending') OR provider_payment_id IS NULL)
+       WHERE (status IN ('open', 'pending') OR provider_payment_id IS NULL OR checkout_may_be_paid)
          AND coalesce(reconcile_at, created_at) <= $1
          AND provider = $2
          AND created_at > $1 - make_interval(days => $3)

@@ -4,11 +4,13 @@ import { bookCredits } from '../accounts/queries.ts';
 import { redeemForPaidOrder, releaseDiscount } from '../discounts/service.ts';
 import { creditsWithoutDiscount } from './policy.ts';
 import type { ProviderPayment } from './providers/payment-provider.ts';
-import type { OrderRow } from './queries.ts';
+import { clearCheckoutMayBePaid, type OrderRow } from './queries.ts';
 
 /** Provider states after which an unpaid order is over (its discount code is freed). */
 const UNPAID_ENDS: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);
 const UNSETTLED: ReadonlySet<OrderStatus> = new Set(['open', 'pending']);
+/** Provider states a payment never leaves for another unpaid or paid one. */
+const FINAL: ReadonlySet<string> = new Set(['paid', ...UNPAID_ENDS]);
 
 export type Change = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refund' | 'chargeback';
 
@@ -25,6 +27,8 @@ export async function settleOrder(
   now: Date,
 ): Promise<Change[]> {
   const changes: Change[] = [];
+  // A superseded checkout the provider did not cancel: it is over now, paid or not (reconcile-job.ts).
+  if (locked.checkout_may_be_paid && FINAL.has(payment.status)) await clearCheckoutMayBePaid(sql, locked.id);
   let order = locked;
   let paid = order.status === 'paid';
   if (!paid && payment.status === 'paid') {
