@@ -39,4 +39,16 @@ export const LIMITS = {
   profileReadsPerMemberIp: { max: 3000, windowSeconds: HOUR },
   /** Chat sends (texts, photos, gifts) of one member: faster than a person types is slowed down. */
   chatSends: { max: 10, windowSeconds: 10 },
+  /** Pictures for the chat, counted before the image work (docs/chat.md). */
+  chatImagesPerMember: { max: 60, windowSeconds: HOUR },
+  photoUploadsPerMember: { max: 40, windowSeconds: HOUR },
+  /** Likes a member may give, through like.php and the swipe game together (against scripted liking). */
+  likesPerMember: { max: 200, windowSeconds: HOUR },
+  /**
+   * Search pages of a visitor per IP address, or of a member: generous for a person scrolling (24 profiles a
+   * page), tight enough to slow down anyone copying the site.
+   */
+  searchesPerViewer: { max: 300, windowSeconds: 5 * MINUTE },
+  /** A person asks once per choice; this leaves room for retries while stopping anyone mapping the index. */
+  geocodesPerIp: { max: 60, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
