@@ -44,12 +44,15 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const site = await siteForRequest(deps.db, request);
       reply.header('cache-control', 'private, no-store');
       const viewerId = session?.userId ?? null;
-      // Counted beside the read, not before it (one round trip less); a refused read still gets nothing.
-      const [, profile] = await Promise.all([
+      // Counted beside the read, not before it (one round trip less). Over the limit the refusal wins over the
+      // read's own answer, so a refused request learns nothing, not even whether the id exists.
+      const [limit, profile] = await Promise.allSettled([
         limitProfileReads(deps, { ip: request.ip, viewerId, log: request.log }),
         viewMember(deps, site, viewerId, request.query.id),
       ]);
-      return profile;
+      if (limit.status === 'rejected') throw limit.reason;
+      if (profile.status === 'rejected') throw profile.reason;
+      return profile.value;
     },
   );
 };
