@@ -3,6 +3,7 @@ import { openGeoIp } from '../src/modules/geo/geoip.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { JOBS, startJobs } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mailer.ts';
+import { purgeExpiredRateLimits } from '../src/platform/rate-limits.ts';
 import { createTestDatabase, testConfig } from './support/test-app.ts';
 
 describe('scheduled jobs', () => {
@@ -22,7 +23,23 @@ describe('scheduled jobs', () => {
     // A second start (a restart, or a second instance) finds the same single schedule.
     const again = await startJobs(deps, url, log);
     await again.stop();
-    const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule');
-    expect(rows).toEqual([{ name: JOBS.purgeDeletedAccounts.name, cron: JOBS.purgeDeletedAccounts.cron }]);
+    const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
+    expect(rows).toEqual([
+      { name: JOBS.purgeDeletedAccounts.name, cron: JOBS.purgeDeletedAccounts.cron },
+      { name: JOBS.purgeRateLimits.name, cron: JOBS.purgeRateLimits.cron },
+    ]);
   }, 30_000);
+
+  it('the rate-limit purge deletes counters whose window has ended, and keeps running ones', async () => {
+    const { db } = await createTestDatabase();
+    const now = new Date();
+    await db.$client.query(
+      `INSERT INTO rate_limits (key, hits, window_ends) VALUES
+         ('profile-reads-ip:10.0.0.1', 12, $1), ('login-fail:1:a@example.nl', 3, $2)`,
+      [new Date(now.getTime() - 1000), new Date(now.getTime() + 60_000)],
+    );
+    expect(await purgeExpiredRateLimits(db.$client, () => now)).toBe(1);
+    const { rows } = await db.$client.query('SELECT key FROM rate_limits');
+    expect(rows).toEqual([{ key: 'login-fail:1:a@example.nl' }]);
+  });
 });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { AppDeps } from '../app.ts';
 import { purgeDeletedAccounts } from '../modules/accounts/deletion-service.ts';
+import { purgeExpiredRateLimits } from './rate-limits.ts';
 
 type Log = {
   info: (details: object, message: string) => void;
@@ -11,6 +12,8 @@ type Log = {
 export const JOBS = {
   /** Erases accounts deleted more than 14 days ago (docs/operations.md). */
   purgeDeletedAccounts: { name: 'purge-deleted-accounts', cron: '17 * * * *' },
+  /** Deletes rate-limit counters whose window has ended: their keys hold IP addresses (decision 0028). */
+  purgeRateLimits: { name: 'purge-rate-limits', cron: '47 * * * *' },
 } as const;
 
 export async function startJobs(
@@ -27,6 +30,13 @@ export async function startJobs(
   await boss.work(name, async () => {
     const purged = await purgeDeletedAccounts(deps);
     if (purged > 0) log.info({ purged }, 'deleted accounts purged');
+  });
+  const rateLimits = JOBS.purgeRateLimits;
+  await boss.createQueue(rateLimits.name);
+  await boss.schedule(rateLimits.name, rateLimits.cron, {}, { tz: 'UTC' });
+  await boss.work(rateLimits.name, async () => {
+    const purged = await purgeExpiredRateLimits(deps.db.$client, deps.clock);
+    if (purged > 0) log.info({ purged }, 'expired rate-limit counters purged');
   });
   return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

@@ -41,6 +41,12 @@ export async function peekRateLimit(
   return { hits: rows[0]?.hits ?? 0, windowEnds: rows[0]?.window_ends };
 }
 
+/** Deletes the counters whose window has ended (they count as zero anyway); answers how many. */
+export async function purgeExpiredRateLimits(sql: Sql, clock: Clock): Promise<number> {
+  const { rowCount } = await sql.query('DELETE FROM rate_limits WHERE window_ends <= $1', [clock()]);
+  return rowCount ?? 0;
+}
+
 export async function clearRateLimit(sql: Sql, key: string): Promise<void> {
   await sql.query('DELETE FROM rate_limits WHERE key = $1', [key]);
 }
