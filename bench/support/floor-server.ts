@@ -4,6 +4,7 @@ import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import { connectDatabase } from '../../server/src/db/database.ts';
 import { MESSAGE_EVENT } from '../../server/src/modules/chat/live-events.ts';
 import { callChatSend } from '../../server/src/modules/chat/send-queries.ts';
+import { LIMITS } from '../../server/src/platform/limits.ts';
 import { SESSION_COOKIE } from '../../server/src/platform/sessions.ts';
 import { hashToken } from '../../server/src/platform/tokens.ts';
 
@@ -47,6 +48,7 @@ export async function startFloorServer(
         freeMessages: site.freeMessages,
         freeConversations: FREE_CONVERSATIONS_MAX,
         event: MESSAGE_EVENT,
+        rate: LIMITS.chatSends,
       });
       const answer = JSON.stringify(
         result.message ? { message: result.message, credits: result.credits } : result,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LIMITS } from '../../server/src/platform/limits.ts';
 import { findProgram, runProgram } from './programs.ts';
 
 /**
@@ -9,14 +10,14 @@ import { findProgram, runProgram } from './programs.ts';
  * header comes from the instance's memory (sites/service.ts). Parameters become pgbench variables: a random
  * sender and their fixed partner (members first … first+2·pairs−1, 2k with 2k+1), the sender's session (the
  * bench's tokens are '<salt>-<member id>', so pgbench can hash one), and a random client_id (md5 of a random
- * number, as a uuid); the time is now(); the text, the free limits, channel and payload limit are the server's.
+ * number, as a uuid); the time is now(); the text, the free limits, channel, payload limit and send rate limit are the server's.
  * chat-send.ts checks this against the log.
  */
 export const SEND_SCRIPT = String.raw`\set i random(0, 2 * :pairs - 1)
 \set sender :first + :i
 \set recipient :first + (:i / 2) * 2 + 1 - (:i % 2)
 \set c random(1, 9223372036854775806)
-SELECT chat_send(sha256(convert_to(:salt || '-' || :sender, 'UTF8')), now(), :site, md5(:c::text)::uuid, :recipient, 'text', 'Hallo daar, hoe gaat het met je?', NULL, NULL, :cost, :free, 2, 'chat', 7800) AS result;
+SELECT chat_send(sha256(convert_to(:salt || '-' || :sender, 'UTF8')), now(), :site, md5(:c::text)::uuid, :recipient, 'text', 'Hallo daar, hoe gaat het met je?', NULL, NULL, :cost, :free, 2, 'chat', 7800, ${LIMITS.chatSends.max}, ${LIMITS.chatSends.windowSeconds}) AS result;
 `;
 
 /** The SQL statements of a script (not the \set lines), one a line, without trailing semicolons or \gset. */

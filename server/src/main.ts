@@ -17,6 +17,7 @@ import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
+import { purgeRateLimitsJob } from './platform/rate-limits.ts';
 
 /**
  * `npm start` (the laptop command) passes it: with no payment provider configured and NODE_ENV not set, the
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     cleanups.push(() => app.close());
     const jobs = await startJobs(databaseUrl, log, [
       purgeDeletedAccountsJob(deps, log),
+      purgeRateLimitsJob(db.$client, systemClock, log),
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
     ]);
     cleanups.push(() => jobs.stop());

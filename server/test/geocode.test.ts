@@ -187,7 +187,8 @@ describe('GET /api/geocode.php', async () => {
     expect(statuses.every((status) => status === 200)).toBe(true);
     const limited = await geocode('lat=52.09&lon=5.12', ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'rate_limited' });
+    expect(limited.json()).toEqual({ error: 'rate_limited', retry_after: 600 });
+    expect(limited.headers['retry-after']).toBe('600');
     expect((await geocode('lat=52.09&lon=5.12', '10.9.0.3')).statusCode).toBe(200);
     clock.set(new Date(clock().getTime() + 10 * 60_000 + 1000));
     expect((await geocode('lat=52.09&lon=5.12', ip)).statusCode).toBe(200);

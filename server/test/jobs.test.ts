@@ -7,6 +7,11 @@ import { openGeoIp } from '../src/modules/geo/geoip.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { startJobs } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mailer.ts';
+import {
+  PURGE_RATE_LIMITS_SCHEDULE,
+  purgeExpiredRateLimits,
+  purgeRateLimitsJob,
+} from '../src/platform/rate-limits.ts';
 import { createTestDatabase, testConfig } from './support/test-app.ts';
 
 describe('scheduled jobs', () => {
@@ -21,14 +26,34 @@ describe('scheduled jobs', () => {
       mailer: createMailer(config, { info: () => {} }),
     };
     const log = { info: () => {}, error: () => {} };
-    const jobs = await startJobs(url, log, [purgeDeletedAccountsJob(deps, log)]);
+    const jobs = await startJobs(url, log, [
+      purgeDeletedAccountsJob(deps, log),
+      purgeRateLimitsJob(db.$client, deps.clock, log),
+    ]);
     await jobs.stop();
     // A second start (a restart, or a second instance) finds the same single schedule.
-    const again = await startJobs(url, log, [purgeDeletedAccountsJob(deps, log)]);
+    const again = await startJobs(url, log, [
+      purgeDeletedAccountsJob(deps, log),
+      purgeRateLimitsJob(db.$client, deps.clock, log),
+    ]);
     await again.stop();
-    const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule');
+    const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
     expect(rows).toEqual([
       { name: PURGE_DELETED_ACCOUNTS_SCHEDULE.name, cron: PURGE_DELETED_ACCOUNTS_SCHEDULE.cron },
+      { name: PURGE_RATE_LIMITS_SCHEDULE.name, cron: PURGE_RATE_LIMITS_SCHEDULE.cron },
     ]);
   }, 30_000);
+
+  it('the rate-limit purge deletes counters whose window has ended, and keeps running ones', async () => {
+    const { db } = await createTestDatabase();
+    const now = new Date();
+    await db.$client.query(
+      `INSERT INTO rate_limits (key, hits, window_ends) VALUES
+         ('profile-reads-ip:10.0.0.1', 12, $1), ('login-fail:1:a@example.nl', 3, $2)`,
+      [new Date(now.getTime() - 1000), new Date(now.getTime() + 60_000)],
+    );
+    expect(await purgeExpiredRateLimits(db.$client, () => now)).toBe(1);
+    const { rows } = await db.$client.query('SELECT key FROM rate_limits');
+    expect(rows).toEqual([{ key: 'login-fail:1:a@example.nl' }]);
+  });
 });

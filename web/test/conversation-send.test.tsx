@@ -125,6 +125,23 @@ describe('sending a message', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('chat-outbox'))).toEqual([]);
   });
 
+  it('on 429 rate_limited says the member sends too fast and gives the text back to send again', async () => {
+    const api = conversationApi(
+      { messages: earlier },
+      {
+        'POST /api/message.php': { status: 429, body: { error: 'rate_limited', retry_after: 7 } },
+      },
+    );
+    const { input } = await openChat();
+    await user().type(input, 'Nog eentje{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Je verstuurt berichten te snel. Wacht even en probeer het dan opnieuw.',
+    );
+    expect(messages().queryByText('Nog eentje')).toBeNull();
+    expect((input as HTMLTextAreaElement).value).toBe('Nog eentje');
+    expect(sends(api)).toHaveLength(1);
+  });
+
   it('shows the premium-only alert on 403 premium_only', async () => {
     conversationApi(
       { messages: earlier },

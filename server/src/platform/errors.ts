@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@community/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 
@@ -14,10 +14,19 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal for now (429) says when to try again: `retry_after` seconds, or a lock-out's `minutes`. */
+function setRetryAfter(reply: FastifyReply, params: Record<string, unknown>): void {
+  const { retry_after, minutes } = params;
+  const seconds =
+    typeof retry_after === 'number' ? retry_after : typeof minutes === 'number' ? minutes * 60 : 0;
+  if (seconds > 0) reply.header('retry-after', String(seconds));
+}
+
 /** Turns every error into the one error shape; the text of unknown errors never leaves the server. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 429) setRetryAfter(reply, error.params);
       return reply.status(error.status).send({ error: error.code, ...error.params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -28,9 +28,27 @@ export function chatHelpers(app: FastifyInstance, db: Database) {
       });
   }
 
+  /**
+   * The tests of other rules send faster than a person types: their members' send rate limit (LIMITS.chatSends)
+   * starts far below zero in a window that never ends. `sendLimited` gives a member the real limit back.
+   */
+  const liftSendLimit = (memberId: number) =>
+    sql.query(`INSERT INTO rate_limits (key, hits, window_ends) VALUES ($1, -1000000, 'infinity')`, [
+      `chat-send:${memberId}`,
+    ]);
+  const sendLimited = (memberId: number) =>
+    sql.query('DELETE FROM rate_limits WHERE key = $1', [`chat-send:${memberId}`]);
+
+  /** A confirmed member with a session (like-helpers), sending without the send rate limit. */
+  const member: typeof helpers.member = async (...args) => {
+    const created = await helpers.member(...args);
+    await liftSendLimit(created.id);
+    return created;
+  };
+
   /** A confirmed member; premium (paid_user) unless `free`, with `credits` when given. */
   async function chatter(options: { free?: boolean; credits?: number } = {}): Promise<Member> {
-    const created = await helpers.member();
+    const created = await member();
     if (!options.free) await sql.query('UPDATE users SET paid_user = true WHERE id = $1', [created.id]);
     if (options.credits !== undefined) await setCredits(created.id, options.credits);
     return created;
@@ -77,5 +95,16 @@ export function chatHelpers(app: FastifyInstance, db: Database) {
       )
     ).rows;
 
-  return { ...helpers, setCredits, chatter, send, sent, credits, storedMessages, messageLedger };
+  return {
+    ...helpers,
+    member,
+    sendLimited,
+    setCredits,
+    chatter,
+    send,
+    sent,
+    credits,
+    storedMessages,
+    messageLedger,
+  };
 }

@@ -237,7 +237,8 @@ describe('likes and matches (likes.php, like.php, member.php)', async () => {
     await sql.query('UPDATE rate_limits SET hits = 200 WHERE key = $1', [`like:${me.id}`]);
     expect((await like(me.cookie, first)).statusCode).toBe(200);
     const refused = await like(me.cookie, second);
-    expect([refused.statusCode, refused.json()]).toEqual([429, { error: 'rate_limited' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { error: 'rate_limited', retry_after: 3600 }]);
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(await likesOf(second)).toEqual([]);
     minutesLater(61);
     expect((await like(me.cookie, second)).statusCode).toBe(200);

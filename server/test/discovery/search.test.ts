@@ -343,7 +343,9 @@ describe('member search (GET /api/members.php)', async () => {
       `search:member:${member.user.id}`,
       new Date(clock().getTime() + 60_000),
     ]);
-    expect((await search({}, member.cookie)).json()).toEqual({ error: 'rate_limited' });
+    const refused = await search({}, member.cookie);
+    expect(refused.json()).toEqual({ error: 'rate_limited', retry_after: 60 });
+    expect(refused.headers['retry-after']).toBe('60');
     expect((await search({}, searcher.cookie)).statusCode).toBe(200);
   });
 

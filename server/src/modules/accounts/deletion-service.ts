@@ -4,7 +4,6 @@ import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@c
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -15,6 +14,7 @@ import { purgeMemberLikes } from '../likes/service.ts';
 import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
+import { verifyOwnPassword } from './password-lock.ts';
 import { consumeToken, findMemberById, type Member, updateUser } from './queries.ts';
 
 /** The last day a deleted account can come back, in the member's language, for the mail. */
@@ -38,7 +38,7 @@ export async function deleteAccount(
 ): Promise<void> {
   const sql = deps.db.$client;
   const member = (await findMemberById(sql, session.userId)) as Member;
-  if (!(await verifyPassword(member.user.password_hash, input.password))) {
+  if (!(await verifyOwnPassword(deps, member, input.password))) {
     throw fieldError('old_password_wrong', 'password');
   }
   const { deleted, link } = await withTransaction(sql, async (tx) => {

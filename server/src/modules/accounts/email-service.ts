@@ -1,18 +1,18 @@
 import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { LIMITS } from '../../platform/limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkEmail, checkEmailFree, fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { renderAccountMail } from './mails.ts';
+import { verifyOwnPassword } from './password-lock.ts';
 import { consumeToken, findMemberById, type Member, setProfileStatus, updateUser } from './queries.ts';
-
-const EMAIL_CHANGE_MAILS_PER_HOUR = 5;
 
 /** The activation link: confirms the address and makes the profile visible. False when it cannot. */
 export async function activate(deps: AccountDeps, token: string): Promise<boolean> {
@@ -28,25 +28,31 @@ export async function activate(deps: AccountDeps, token: string): Promise<boolea
   });
 }
 
-/** Asks for the password, then mails a confirmation link to the new address. */
+/**
+ * Asks for the password (under the login's lock-out), then mails a confirmation link to the new address. Whether
+ * the new address has an account is told (SPEC §5), behind the address-check limit.
+ */
 export async function requestEmailChange(
   deps: AccountDeps,
   site: SiteRow,
+  asker: Asker & { sessionId: number },
   session: Session,
   password: string,
   email: string,
 ): Promise<void> {
   const sql = deps.db.$client;
   const member = (await findMemberById(sql, session.userId)) as Member;
-  if (!(await verifyPassword(member.user.password_hash, password)))
-    throw fieldError('old_password_wrong', 'password');
+  if (!(await verifyOwnPassword(deps, member, password))) throw fieldError('old_password_wrong', 'password');
   checkEmail(email);
+  await limitAddressCheck(deps, asker);
   await checkEmailFree(sql, site.id, email);
-  const limit = await hitRateLimit(sql, deps.clock, `email-change:${member.user.id}`, {
-    max: EMAIL_CHANGE_MAILS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const limit = await hitRateLimit(
+    sql,
+    deps.clock,
+    `email-change:${member.user.id}`,
+    LIMITS.emailChangeMailsPerMember,
+  );
+  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
   const link = await issueLink(deps, sql, site, member.user.id, 'email_change', email.trim());
   await mailLink(deps, site, member, 'email_change', link, { to: email.trim() });
 }

@@ -1,70 +1,65 @@
 import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LIMITS } from '../../platform/limits.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../platform/rate-limits.ts';
+import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { reactivationVars } from './deletion-service.ts';
 import type { AccountDeps } from './deps.ts';
+import { type Device, newDeviceToken } from './device-cookie.ts';
 import { issueLink, mailLink } from './links.ts';
+import { countAddressFailure, lockKey, refuseWhileLocked } from './password-lock.ts';
 import { findMemberByEmail, type Member } from './queries.ts';
 
-/** SPEC §8 lock-out: 5 failures for one address within 15 minutes lock it for 15 minutes. */
-export const LOGIN_LOCK = { failures: 5, minutes: 15 };
-/** Password spraying: 30 failures from one IP address within 15 minutes. */
-const LOGIN_IP_LIMIT = { failures: 30, minutes: 15 };
-const REACTIVATION_MAILS_PER_DAY = 3;
-
-// Counted per address, whether it has an account or not: the lock itself tells nobody anything.
-export const lockKey = (siteId: number, email: string) => `login-fail:${siteId}:${normalizeEmail(email)}`;
 const ipKey = (ip: string) => `login-fail-ip:${ip}`;
+const deviceKey = (device: Device) => `login-fail-device:${device.nonce}`;
 
-function minutesLeft(windowEnds: Date, now: Date): number {
-  return Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 60_000));
+/**
+ * Whether the browser's device cookie is a trusted one for this login: signed, of the account of the address,
+ * and without too many failures of its own (OWASP's device cookies).
+ */
+async function trustedDevice(deps: AccountDeps, device: Device | undefined, member: Member | undefined) {
+  if (!device || !member || device.userId !== member.user.id) return false;
+  const failures = await peekRateLimit(deps.db.$client, deps.clock, deviceKey(device));
+  return failures.hits < LIMITS.loginFailuresPerDevice.max;
 }
 
-async function recordFailure(deps: AccountDeps, siteId: number, email: string, ip: string): Promise<void> {
-  const sql = deps.db.$client;
-  await hitRateLimit(sql, deps.clock, ipKey(ip), {
-    max: LOGIN_IP_LIMIT.failures,
-    windowSeconds: LOGIN_IP_LIMIT.minutes * 60,
-  });
-  const hit = await hitRateLimit(sql, deps.clock, lockKey(siteId, email), {
-    max: LOGIN_LOCK.failures,
-    windowSeconds: LOGIN_LOCK.minutes * 60,
-  });
-  if (hit.hits === LOGIN_LOCK.failures) {
-    // The lock runs for the full period from the failure that set it.
-    const ends = new Date(deps.clock().getTime() + LOGIN_LOCK.minutes * 60_000);
-    await sql.query('UPDATE rate_limits SET window_ends = $2 WHERE key = $1', [lockKey(siteId, email), ends]);
-    throw new AppError('account_locked', 429, { minutes: LOGIN_LOCK.minutes });
-  }
-}
+export type LoginClient = { ip: string; device: Device | undefined };
 
 /**
  * Checks the password and opens a session. An unknown address costs the same password verification as a
  * known one and answers the same way, so neither timing nor answers tell whether an address has an account.
+ * A browser without a trusted device cookie is refused before any password check once its IP address has too
+ * many failures, so the refusal never tells whether a password was right; a trusted one counts its failures
+ * against its own cookie instead (decision 0028).
  */
 export async function login(
   deps: AccountDeps,
   site: SiteRow,
-  ip: string,
+  client: LoginClient,
   email: string,
   password: string,
-): Promise<{ member: Member; sessionToken: string }> {
+): Promise<{ member: Member; sessionToken: string; deviceToken: string }> {
   const sql = deps.db.$client;
-  const now = deps.clock();
-  const ipCount = await peekRateLimit(sql, deps.clock, ipKey(ip));
-  if (ipCount.hits >= LOGIN_IP_LIMIT.failures) throw new AppError('rate_limited', 429);
-  const lock = await peekRateLimit(sql, deps.clock, lockKey(site.id, email));
-  if (lock.hits >= LOGIN_LOCK.failures && lock.windowEnds) {
-    throw new AppError('account_locked', 429, { minutes: minutesLeft(lock.windowEnds, now) });
-  }
-
   const member = await findMemberByEmail(sql, site.id, normalizeEmail(email));
+  const trusted = await trustedDevice(deps, client.device, member);
+  if (!trusted) {
+    const ipCount = await peekRateLimit(sql, deps.clock, ipKey(client.ip));
+    if (ipCount.hits >= LIMITS.loginFailuresPerIp.max && ipCount.windowEnds) {
+      throw rateLimited(ipCount.windowEnds, deps.clock());
+    }
+  }
+  await refuseWhileLocked(deps, site.id, email);
+
   const matches = await verifyPassword(member?.user.password_hash, password);
   if (!member || !matches) {
-    await recordFailure(deps, site.id, email, ip);
+    if (trusted && client.device) {
+      await hitRateLimit(sql, deps.clock, deviceKey(client.device), LIMITS.loginFailuresPerDevice);
+    } else {
+      await hitRateLimit(sql, deps.clock, ipKey(client.ip), LIMITS.loginFailuresPerIp);
+    }
+    await countAddressFailure(deps, site.id, email);
     throw new AppError('login_failed', 401);
   }
   await clearRateLimit(sql, lockKey(site.id, email));
@@ -73,15 +68,17 @@ export async function login(
     throw new AppError('account_deleted', 403);
   }
   const sessionToken = await createSession(sql, deps.clock, member.user.id);
-  return { member, sessionToken };
+  return { member, sessionToken, deviceToken: await newDeviceToken(sql, member.user.id) };
 }
 
 /** The reactivation link again, for a deleted member who proved their password (at most 3 a day). */
 async function sendReactivationMail(deps: AccountDeps, site: SiteRow, member: Member): Promise<void> {
-  const limit = await hitRateLimit(deps.db.$client, deps.clock, `reactivation-mail:${member.user.id}`, {
-    max: REACTIVATION_MAILS_PER_DAY,
-    windowSeconds: 86_400,
-  });
+  const limit = await hitRateLimit(
+    deps.db.$client,
+    deps.clock,
+    `reactivation-mail:${member.user.id}`,
+    LIMITS.reactivationMailsPerMember,
+  );
   if (!limit.allowed) return;
   const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'reactivation');
   await mailLink(deps, site, member, 'reactivation', link, { vars: reactivationVars(deps, member) });

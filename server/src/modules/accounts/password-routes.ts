@@ -58,7 +58,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
-      await requestEmailChange(deps, site, session, request.body.password, request.body.email);
+      const asker = { ip: request.ip, sessionId: session.id, log: request.log };
+      await requestEmailChange(deps, site, asker, session, request.body.password, request.body.email);
       return { ok: true as const };
     },
   );

@@ -1,7 +1,8 @@
 import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import { LIMITS } from '../../platform/limits.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { clearRateLimit, hitRateLimit } from '../../platform/rate-limits.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -9,7 +10,7 @@ import { hashToken } from '../../platform/tokens.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkEmail, checkNewPassword, fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
-import { lockKey } from './login-service.ts';
+import { lockKey, verifyOwnPassword } from './password-lock.ts';
 import { canSignIn } from './policy.ts';
 import {
   consumeToken,
@@ -19,9 +20,6 @@ import {
   setProfileStatus,
   updateUser,
 } from './queries.ts';
-
-/** SPEC §8 daily limit: 3 reset mails per address; 20 requests per IP address. */
-const RESET_LIMITS = { perAddress: 3, perIp: 20 };
 
 /**
  * Sends a reset link when the address has a live account. The answer is the same either way, and the mail
@@ -36,12 +34,13 @@ export async function requestPasswordReset(
 ): Promise<void> {
   checkEmail(email);
   const sql = deps.db.$client;
-  const day = { windowSeconds: 86_400 };
-  const perIp = await hitRateLimit(sql, deps.clock, `reset-ip:${ip}`, { max: RESET_LIMITS.perIp, ...day });
-  const perAddress = await hitRateLimit(sql, deps.clock, `reset:${site.id}:${normalizeEmail(email)}`, {
-    max: RESET_LIMITS.perAddress,
-    ...day,
-  });
+  const perIp = await hitRateLimit(sql, deps.clock, `reset-ip:${ip}`, LIMITS.resetRequestsPerIp);
+  const perAddress = await hitRateLimit(
+    sql,
+    deps.clock,
+    `reset:${site.id}:${normalizeEmail(email)}`,
+    LIMITS.resetMailsPerAddress,
+  );
   if (!perIp.allowed || !perAddress.allowed) throw new AppError('reset_limit_reached', 429);
   const member = await findMemberByEmail(sql, site.id, normalizeEmail(email));
   if (!member || !canSignIn(member.user)) return;
@@ -98,7 +97,7 @@ export async function changePassword(
   repeat: string,
 ): Promise<void> {
   const member = await findMemberById(deps.db.$client, session.userId);
-  if (!member || !(await verifyPassword(member.user.password_hash, oldPassword))) {
+  if (!member || !(await verifyOwnPassword(deps, member, oldPassword))) {
     throw fieldError('old_password_wrong', 'old_password');
   }
   checkNewPassword(password, repeat);

@@ -17,6 +17,7 @@ import {
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { siteForRequest } from '../sites/request-site.ts';
+import { readDevice, setDeviceCookie } from './device-cookie.ts';
 import { login } from './login-service.ts';
 import { canSignIn } from './policy.ts';
 import { presentUser } from './presenter.ts';
@@ -40,15 +41,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const site = await siteForRequest(deps.db, request);
       // A new token at every login: a cookie planted before login is worth nothing after it.
       const previous = await readSession(sql, deps.clock, request);
-      const { member, sessionToken } = await login(
+      const client = { ip: request.ip, device: await readDevice(sql, request) };
+      const { member, sessionToken, deviceToken } = await login(
         deps,
         site,
-        request.ip,
+        client,
         request.body.email,
         request.body.password,
       );
       if (previous) await revokeSession(sql, deps.clock, previous.id);
       setSessionCookie(request, reply, sessionToken);
+      setDeviceCookie(request, reply, deviceToken);
       return { user: presentUser(member) };
     },
   );

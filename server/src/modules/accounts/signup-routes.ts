@@ -8,11 +8,13 @@ import {
   tokenQuerySchema,
   userResponseSchema,
 } from '@community/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
-import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { readSession, requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { signupMatchProfiles } from '../search/service.ts';
 import { siteForRequest } from '../sites/request-site.ts';
+import type { Asker } from './address-checks.ts';
 import { activate } from './email-service.ts';
 import { presentUser } from './presenter.ts';
 import { currentMember } from './settings-service.ts';
@@ -21,12 +23,17 @@ import { checkSignup, sendActivationMail, signup, signupMatches } from './signup
 /** Signup in steps (SPEC §4): check, create, find matches, send the activation mail; and activation. */
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
+  const asker = async (request: FastifyRequest): Promise<Asker> => ({
+    ip: request.ip,
+    sessionId: (await readSession(sql, deps.clock, request))?.id,
+    log: request.log,
+  });
 
   app.post(
     '/api/signup-check.php',
     { schema: { body: signupCheckBodySchema, response: { 200: okResponseSchema } } },
     async (request) => {
-      await checkSignup(deps, await siteForRequest(deps.db, request), request.ip, request.body);
+      await checkSignup(deps, await siteForRequest(deps.db, request), await asker(request), request.body);
       return { ok: true as const };
     },
   );
@@ -39,7 +46,10 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const language =
         request.body.language ??
         resolveLanguage({ cookie: request.cookies[LOCALE_COOKIE_NAME], domainLanguage: site.domainLanguage });
-      const { member, sessionToken } = await signup(deps, site, request.ip, { ...request.body, language });
+      const { member, sessionToken } = await signup(deps, site, await asker(request), {
+        ...request.body,
+        language,
+      });
       setSessionCookie(request, reply, sessionToken);
       return reply.status(201).send({ user: presentUser(member) });
     },

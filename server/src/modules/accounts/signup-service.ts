@@ -1,20 +1,17 @@
 import { normalizeEmail, type SignupForm } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LIMITS } from '../../platform/limits.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
+import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkSignupFields } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { signupAllowed } from './policy.ts';
 import { bookCredits, countMatches, findMemberById, insertMember, type Member } from './queries.ts';
-
-const SIGNUPS_PER_IP_PER_HOUR = 10;
-// The address check tells whether an address has an account (SPEC §5 wants that); limit how many one asks.
-const ADDRESS_CHECKS_PER_IP_PER_HOUR = 60;
-const ACTIVATION_MAILS_PER_HOUR = 5;
 
 function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
   if (!signupAllowed(site.signups, form.tracking)) throw new AppError('signups_closed', 403);
@@ -24,17 +21,11 @@ function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
 export async function checkSignup(
   deps: AccountDeps,
   site: SiteRow,
-  ip: string,
+  asker: Asker,
   form: Partial<SignupForm>,
 ): Promise<void> {
   requireSignupsOpen(site, form);
-  if (form.email !== undefined) {
-    const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-check-ip:${ip}`, {
-      max: ADDRESS_CHECKS_PER_IP_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    if (!limit.allowed) throw new AppError('rate_limited', 429);
-  }
+  if (form.email !== undefined) await limitAddressCheck(deps, asker);
   await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
 }
 
@@ -45,16 +36,15 @@ export async function checkSignup(
 export async function signup(
   deps: AccountDeps,
   site: SiteRow,
-  ip: string,
+  asker: Asker,
   form: SignupForm,
 ): Promise<{ member: Member; sessionToken: string }> {
   requireSignupsOpen(site, form);
+  // The answer may say the address has an account (email_taken): counted before it is looked up.
+  await limitAddressCheck(deps, asker);
   await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
-  const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-ip:${ip}`, {
-    max: SIGNUPS_PER_IP_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-ip:${asker.ip}`, LIMITS.signupsPerIp);
+  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
   const passwordHash = await hashPassword(form.password);
   return withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
@@ -98,11 +88,13 @@ export function signupMatches(deps: AccountDeps, member: Member): Promise<number
 /** Sends (or sends again) the activation mail; older links stop working. */
 export async function sendActivationMail(deps: AccountDeps, site: SiteRow, member: Member): Promise<void> {
   if (member.user.status !== 'not_confirmed') throw new AppError('already_confirmed', 409);
-  const limit = await hitRateLimit(deps.db.$client, deps.clock, `activation-mail:${member.user.id}`, {
-    max: ACTIVATION_MAILS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) throw new AppError('rate_limited', 429);
+  const limit = await hitRateLimit(
+    deps.db.$client,
+    deps.clock,
+    `activation-mail:${member.user.id}`,
+    LIMITS.activationMailsPerMember,
+  );
+  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
   const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'activation');
   await mailLink(deps, site, member, 'activation', link);
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
-import { AppError } from '../../platform/errors.ts';
+import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { processPhoto } from '../photos/image-processing.ts';
 import { parsePhotoFilename } from '../photos/photo-names.ts';
 import { findChatImageForViewer } from './image-queries.ts';
@@ -13,7 +13,6 @@ import { type SendOutcome, type SendResult, storeMessage } from './service.ts';
 type ImageDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
 type ImageSend = { profile: number; client_id: string };
 /** Image work is costly; a member who chats sends far fewer than this (profile photos allow 40 an hour). */
-const CHAT_IMAGES_PER_HOUR = 60;
 
 const withoutDuplicate = ({ duplicate: _, ...result }: SendOutcome): SendResult => result;
 
@@ -38,11 +37,8 @@ export async function sendImage(
       await storeMessage(deps, site, sender.sessionHash, send, { kind: 'image', image: null }),
     );
   }
-  const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, {
-    max: CHAT_IMAGES_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!rate.allowed) throw new AppError('rate_limited', 429);
+  const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, LIMITS.chatImagesPerMember);
+  if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
 
   const processed = await processPhoto(body);
   const storage = localPhotoStorage(deps.config.dataDir);

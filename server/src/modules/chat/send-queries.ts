@@ -1,10 +1,11 @@
 import type { GiftKey, MessageKind } from '@community/contract';
+import type { Limit } from '../../platform/rate-limits.ts';
 import { prepared, type Sql } from '../../platform/sql.ts';
 import type { MessageRow } from './queries.ts';
 
 /*
  * The SQL of one send (storeMessage): a single call of the database function chat_send (migration
- * 0007_chat_send.sql, decision 0023), which checks and writes everything in one statement, so a send costs one
+ * 0007_chat_send.sql, decision 0023; its rate limit since 0008, decision 0028), which checks and writes everything in one statement, so a send costs one
  * round trip. bench/support/send-pgbench.ts runs the same call; change them together.
  */
 
@@ -17,13 +18,14 @@ export type SendRefusal =
   | 'not_found'
   | 'blocked_by_member'
   | 'premium_only'
-  | 'insufficient_credits';
+  | 'insufficient_credits'
+  | 'rate_limited';
 
 /** A send's answer from chat_send: stored, a duplicate of a stored client_id, or refused. */
 export type SendCallResult =
   | { message: MessageRow; credits: number; duplicate?: undefined; refused?: undefined }
   | { duplicate: MessageRow; credits: number; message?: undefined; refused?: undefined }
-  | { refused: SendRefusal; message?: undefined; duplicate?: undefined };
+  | { refused: SendRefusal; retry_after?: number; message?: undefined; duplicate?: undefined };
 
 export type SendCall = {
   /** The hash of the request's session cookie: chat_send finds and locks the sender through it. */
@@ -42,13 +44,15 @@ export type SendCall = {
   freeMessages: number;
   freeConversations: number;
   event: { channel: string; payloadLimit: number };
+  /** Sends of one member per window (LIMITS.chatSends); over it, refused with rate_limited and retry_after. */
+  rate: Limit;
 };
 
 export async function callChatSend(sql: Sql, send: SendCall): Promise<SendCallResult> {
   const { rows } = await sql.query<{ result: SendCallResult }>(
     prepared(
       'chat-send',
-      'SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) AS result',
+      'SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS result',
       [
         send.tokenHash,
         send.now,
@@ -64,6 +68,8 @@ export async function callChatSend(sql: Sql, send: SendCall): Promise<SendCallRe
         send.freeConversations,
         send.event.channel,
         send.event.payloadLimit,
+        send.rate.max,
+        send.rate.windowSeconds,
       ],
     ),
   );

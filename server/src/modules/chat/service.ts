@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LIMITS } from '../../platform/limits.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, hiddenThrough, TARGET_STATUS } from './policy.ts';
@@ -80,6 +81,7 @@ const REFUSAL_STATUS: Record<SendRefusal, number> = {
   email_not_confirmed: 403,
   premium_only: 403,
   insufficient_credits: 402,
+  rate_limited: 429,
 };
 
 /**
@@ -112,9 +114,15 @@ export async function storeMessage(
     freeMessages: site.freeMemberMessages,
     freeConversations: FREE_CONVERSATIONS_MAX,
     event: MESSAGE_EVENT,
+    rate: LIMITS.chatSends,
   });
   if (result.refused) {
-    const params = result.refused === 'insufficient_credits' ? { credits: cost } : undefined;
+    const params =
+      result.refused === 'insufficient_credits'
+        ? { credits: cost }
+        : result.refused === 'rate_limited'
+          ? { retry_after: result.retry_after }
+          : undefined;
     throw new AppError(result.refused, REFUSAL_STATUS[result.refused], params);
   }
   const message = result.message ?? result.duplicate;

@@ -2,12 +2,10 @@ import { geocodeQuerySchema, geocodeResponseSchema, regionsResponseSchema } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { LIMITS } from '../../platform/limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { reverseGeocode } from './geocode.ts';
 import { buildRegions } from './regions.ts';
-
-/** A person asks once per choice; this leaves room for retries while stopping anyone mapping the index. */
-export const GEOCODE_LIMIT = { max: 60, windowSeconds: 600 };
 
 export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const regions = buildRegions();
@@ -26,8 +24,13 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const limit = await hitRateLimit(deps.db.$client, deps.clock, `geocode:${request.ip}`, GEOCODE_LIMIT);
-      if (!limit.allowed) throw new AppError('rate_limited', 429);
+      const limit = await hitRateLimit(
+        deps.db.$client,
+        deps.clock,
+        `geocode:${request.ip}`,
+        LIMITS.geocodesPerIp,
+      );
+      if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
       const geocode = reverseGeocode(request.query.lat, request.query.lon);
       if (!geocode) throw new AppError('geocode_failed', 404);
       return { geocode };

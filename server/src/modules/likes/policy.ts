@@ -1,10 +1,7 @@
-import type { Limit } from '../../platform/rate-limits.ts';
 import type { LikerRow, LikeTargetRow } from './queries.ts';
 
 /** GET /api/likes.php answers at most this many profiles: new likes first, then the newest activity. */
 export const LIKES_LIST_CAP = 500;
-/** Likes a member may give per hour, through like.php and the swipe game together (against scripted liking). */
-export const LIKE_RATE_LIMIT: Limit = { max: 200, windowSeconds: 3600 };
 export const likeRateKey = (memberId: number) => `like:${memberId}`;
 
 /** Auto-like pacing (decision 0015): at most this many per member in any 24 hours, at least this far apart. */

@@ -9,7 +9,8 @@ import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { LIMITS } from '../../platform/limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {
   HAS_ACTIVE_PHOTO,
@@ -18,14 +19,7 @@ import {
   walkCandidates,
   wantsGender,
 } from './candidate-walk.ts';
-import {
-  autoLikeDue,
-  LIKE_RATE_LIMIT,
-  LIKES_LIST_CAP,
-  likeRateKey,
-  likeTargetProblem,
-  mayLike,
-} from './policy.ts';
+import { autoLikeDue, LIKES_LIST_CAP, likeRateKey, likeTargetProblem, mayLike } from './policy.ts';
 import { presentLikes, presentMatchProfile } from './presenter.ts';
 import {
   countSwipeLikes,
@@ -94,8 +88,8 @@ export async function giveLike(
   const now = deps.clock();
   const inserted = await insertLike(sql, { likerId: member.id, likedId: target.id, source, now });
   if (inserted) {
-    const rate = await hitRateLimit(sql, deps.clock, likeRateKey(member.id), LIKE_RATE_LIMIT);
-    if (!rate.allowed) throw new AppError('rate_limited', 429);
+    const rate = await hitRateLimit(sql, deps.clock, likeRateKey(member.id), LIMITS.likesPerMember);
+    if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
   }
   if (target.likes_member) await markLikeSeen(sql, target.id, member.id, now);
   return { match: target.likes_member, profile: presentMatchProfile(target) };

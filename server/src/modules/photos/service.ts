@@ -9,8 +9,9 @@ import {
 import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
-import { hitRateLimit } from '../../platform/rate-limits.ts';
+import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { presentUser } from '../accounts/presenter.ts';
@@ -35,7 +36,6 @@ import {
 
 type PhotoDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
 export type OwnPhotosAnswer = { photos: OwnPhoto[]; limit: number; user: CurrentUser };
-const UPLOADS_PER_HOUR = 40;
 
 /** SPEC §5/§6: free members 3 photos, premium members 25. */
 export const photoLimit = (member: Member) =>
@@ -64,11 +64,13 @@ export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<OwnPho
  */
 export async function uploadPhoto(deps: PhotoDeps, session: Session, body: Buffer): Promise<OwnPhotosAnswer> {
   const sql = deps.db.$client;
-  const rate = await hitRateLimit(sql, deps.clock, `photo-upload:${session.userId}`, {
-    max: UPLOADS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!rate.allowed) throw new AppError('rate_limited', 429);
+  const rate = await hitRateLimit(
+    sql,
+    deps.clock,
+    `photo-upload:${session.userId}`,
+    LIMITS.photoUploadsPerMember,
+  );
+  if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
   const member = await loadMember(deps, session.userId);
   const limit = photoLimit(member);
   if ((await countCountedPhotos(sql, session.userId)) >= limit) {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
+import { limitProfileReads } from './read-limits.ts';
 import { updateOwnProfile, viewMember } from './service.ts';
 
 /** Reference data (interests), the member's own profile, and other members' profiles. */
@@ -42,7 +43,16 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const session = await readSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
       reply.header('cache-control', 'private, no-store');
-      return viewMember(deps, site, session?.userId ?? null, request.query.id);
+      const viewerId = session?.userId ?? null;
+      // Counted beside the read, not before it (one round trip less). Over the limit the refusal wins over the
+      // read's own answer, so a refused request learns nothing, not even whether the id exists.
+      const [limit, profile] = await Promise.allSettled([
+        limitProfileReads(deps, { ip: request.ip, viewerId, log: request.log }),
+        viewMember(deps, site, viewerId, request.query.id),
+      ]);
+      if (limit.status === 'rejected') throw limit.reason;
+      if (profile.status === 'rejected') throw profile.reason;
+      return profile.value;
     },
   );
 };

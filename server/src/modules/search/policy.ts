@@ -13,6 +13,3 @@ export function maySearch(
   if (site.loggedOutSearch) return true;
   return site.loggedOutSearchTrafficsource && !!network?.trim();
 }
-
-/** Generous for a person scrolling (24 profiles a page), tight enough to slow down anyone copying the site. */
-export const SEARCH_RATE_LIMIT = { max: 300, windowSeconds: 300 };
