@@ -106,4 +106,11 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A refused configuration is the operator's to fix: the message says how, a stack trace would only hide it.
+  if (!(error instanceof Error && error.message.startsWith('Invalid configuration'))) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
