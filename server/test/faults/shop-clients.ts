@@ -38,9 +38,9 @@ const DEADLINE_MS = 60_000;
 /**
  * A member's checkout button as the web app's useCheckout drives it: one client_id per attempt, sent again
  * until the server answers (a refused or cut connection, a 503, a 500 counted), so a double click or a retry
- * after a cut connection is one order. A 502 means the order of this client_id will not get a checkout (the
- * process that committed it died before the provider's payment was stored): the member tries again, which
- * after a reload of the page is a new attempt with a new client_id. A 4xx about the code is answered as is.
+ * after a cut connection is one order. A 502 means the order of this client_id will never get a checkout (the
+ * process that committed it died before the provider's payment was stored): as in the web app, the member's
+ * next try is a new attempt with a new client_id. A 4xx about the code is answered as is.
  */
 export async function orderUntilAcknowledged(
   server: () => string,
