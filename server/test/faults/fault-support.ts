@@ -117,11 +117,15 @@ export type ServerProcess = {
   output: () => string;
 };
 
-/** `npm start`'s server as a real process on DATABASE_URL and its own data folder, on a fixed port. */
+/**
+ * `npm start`'s server as a real process on DATABASE_URL and its own data folder, on a fixed port; `env` adds
+ * settings (e.g. PAYMENT_WEBHOOK_ORIGIN).
+ */
 export async function startServerProcess(options: {
   databaseUrl: string;
   dataDir: string;
   port: number;
+  env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
@@ -136,6 +140,7 @@ export async function startServerProcess(options: {
       NODE_ENV: 'production',
       // Production takes the sandbox only when it is named (decision 0027).
       PAYMENT_PROVIDER: 'sandbox',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

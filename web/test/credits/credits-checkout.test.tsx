@@ -1,5 +1,5 @@
 import { discountedPrice, TIME_BONUS_CODE } from '@community/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCheckout } from '../../src/features/credits/checkout-redirect.ts';
@@ -19,7 +19,10 @@ import {
 vi.mock('../../src/features/credits/checkout-redirect.ts', () => ({ openCheckout: vi.fn() }));
 
 beforeEach(() => vi.mocked(openCheckout).mockClear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 type OrderBody = {
@@ -106,6 +109,46 @@ describe('buying a package', () => {
     expect(again?.client_id).toBe(first?.client_id);
     expect(other?.client_id).not.toBe(first?.client_id);
     expect(other?.method).toBe('paypal');
+  });
+
+  it('takes a new client_id after the provider failed the order (502), so the same choice can be tried again', async () => {
+    // The 502's order is over (failed, or its payment never made because the server died): the same client_id
+    // would only ever be answered 502 again (docs/payments.md).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let providerDown = true;
+    const api = creditsApi(testOffer(), {
+      'POST /api/order.php': (call) =>
+        providerDown
+          ? { status: 502, body: { error: 'payment_provider_unavailable' } }
+          : {
+              body: {
+                order: testOrder(),
+                checkout_url: `https://checkout.example/${(call.body as OrderBody).client_id}`,
+              },
+            },
+    });
+    await renderApp('/credits/2/creditcard', freeMember());
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(await screen.findByRole('checkbox', { name: CONSENT }));
+    await user.click(payButton());
+    // apiFetch tries a 5xx again (0.25 s doubling), then the member sees the error.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByRole('alert');
+    const failed = bodies(api);
+    expect(new Set(failed.map((body) => body.client_id)).size).toBe(1);
+
+    providerDown = false;
+    await user.click(payButton());
+    const again = await waitFor(() => {
+      const sent = bodies(api)[failed.length];
+      expect(sent).toBeDefined();
+      return sent as OrderBody;
+    });
+    expect(again.client_id).toMatch(UUID);
+    expect(again.client_id).not.toBe(failed[0]?.client_id);
+    await waitFor(() =>
+      expect(openCheckout).toHaveBeenCalledWith(`https://checkout.example/${again.client_id}`),
+    );
   });
 
   it("shows the order's page instead of a checkout when the provider failed the order", async () => {

@@ -2,6 +2,7 @@ import { type PaymentMethod, paymentState } from '@community/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
 import { useActiveDiscount } from '../discounts/use-active-discount.ts';
 import { openCheckout } from './checkout-redirect.ts';
@@ -23,7 +24,7 @@ export type CheckoutChoice = {
  * Places the order for a package and method with the active discount, then sends the member to the provider's
  * checkout. Each choice is one attempt with its own client_id, kept while the member tries that choice again (a
  * double click, a call that failed on the way): the server answers the same order for the same client_id, so
- * one attempt is at most one order.
+ * one attempt is at most one order. A 502 ends the attempt: that order will never get a checkout.
  */
 export function useCheckout() {
   const discount = useActiveDiscount();
@@ -46,13 +47,22 @@ export function useCheckout() {
       ...(choice.country ? { country: choice.country } : {}),
     };
     submitOnce(() =>
-      order.mutateAsync(body).then(({ order: placed, checkout_url }) => {
-        setLeaving(true);
-        // An order of this attempt that is already over (the provider failed it) has no checkout: its page says so.
-        if (checkout_url && paymentState(placed.status) === 'pending') openCheckout(checkout_url);
-        else void navigate(transactionPath(placed.id));
-        return LEAVING;
-      }),
+      order.mutateAsync(body).then(
+        ({ order: placed, checkout_url }) => {
+          setLeaving(true);
+          // An order of this attempt that is already over (the provider failed it) has no checkout: its page says so.
+          if (checkout_url && paymentState(placed.status) === 'pending') openCheckout(checkout_url);
+          else void navigate(transactionPath(placed.id));
+          return LEAVING;
+        },
+        (error: unknown) => {
+          // The order of this client_id will never get a checkout (failed, or the server died before its payment
+          // was made): its client_id would only be answered 502 again, so the next try is a new attempt.
+          if (error instanceof ApiError && error.code === 'payment_provider_unavailable')
+            attempt.current = null;
+          throw error;
+        },
+      ),
     );
   };
 
