@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { connectDatabase, type Database } from '../db/database.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { acquireInstanceLock, isAlive, readPid } from '../platform/instance-lock.ts';
+import { isAlive, readPid } from '../platform/instance-lock.ts';
+import { startEmbeddedForCli } from './cli-database.ts';
 
 /**
  * The embedded PostgreSQL of a running server (`npm start` on DATA_DIR): its port is in postmaster.pid (line
@@ -25,7 +25,8 @@ function runningEmbeddedUrl(dataDir: string): string | undefined {
  * otherwise it starts it for the time of the backup, holding the data folder's lock.
  */
 export async function openSourceDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
-  const url = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir) ?? (await startOwn(config, cleanups));
+  const url =
+    config.databaseUrl ?? runningEmbeddedUrl(config.dataDir) ?? (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(url, { max: 2 });
   cleanups.push(() => db.$client.end());
   return db;
@@ -36,22 +37,10 @@ export async function openSourceDatabase(config: Config, cleanups: Array<() => u
  * the folder is new), which needs the data folder to itself: no server may run on it.
  */
 export async function openTargetDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
-  const url = config.databaseUrl ?? (await startOwn(config, cleanups));
+  const url = config.databaseUrl ?? (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(url, { max: 2 });
   cleanups.push(() => db.$client.end());
   return db;
-}
-
-async function startOwn(config: Config, cleanups: Array<() => unknown>): Promise<string> {
-  const lock = acquireInstanceLock(config.dataDir);
-  cleanups.push(() => lock.release());
-  const embedded = await startEmbeddedPostgres({
-    databaseDir: path.join(config.dataDir, 'postgres'),
-    database: 'community',
-    log: () => {},
-  });
-  cleanups.push(() => embedded.stop());
-  return embedded.url;
 }
 
 export const uploadsDirOf = (config: Config) => path.join(config.dataDir, 'uploads');

@@ -27,6 +27,12 @@ async function serverAnswers(dataDir: string): Promise<{ readyz: number; setting
       PORT: '0',
       HOST: '127.0.0.1',
       DEMO_PROFILES: '0',
+      // The drill reads the server's address from its "ready on" line, whatever level the operator logs at.
+      LOG_LEVEL: 'info',
+      // A copy asks no real provider and mails nobody: the sandbox (named, as production requires) and .eml files.
+      PAYMENT_PROVIDER: 'sandbox',
+      MOLLIE_API_KEY: '',
+      SMTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,6 +47,10 @@ async function serverAnswers(dataDir: string): Promise<{ readyz: number; setting
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('exit', () => reject(new Error(`the server on the restored data did not start:\n${output}`)));
+    setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server on the restored data was not ready within 2 minutes:\n${output}`));
+    }, 120_000).unref();
   });
   try {
     const readyz = (await fetch(`${address}/readyz`)).status;

@@ -12,21 +12,23 @@ import { acquireInstanceLock } from '../platform/instance-lock.ts';
  * `cleanups` receives what the caller must run at the end, in reverse order.
  */
 export async function openCliDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    const lock = acquireInstanceLock(config.dataDir);
-    cleanups.push(() => lock.release());
-    const embedded = await startEmbeddedPostgres({
-      databaseDir: path.join(config.dataDir, 'postgres'),
-      database: 'community',
-      log: () => {},
-    });
-    cleanups.push(() => embedded.stop());
-    databaseUrl = embedded.url;
-  }
+  const databaseUrl = config.databaseUrl ?? (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(databaseUrl, { max: 3 });
   cleanups.push(() => db.$client.end());
   await migrate(db.$client);
   await seedDefaults(db, config.defaultSiteDomain);
   return db;
+}
+
+/** Starts the embedded PostgreSQL in DATA_DIR for a command, holding the data folder's lock; answers its URL. */
+export async function startEmbeddedForCli(config: Config, cleanups: Array<() => unknown>): Promise<string> {
+  const lock = acquireInstanceLock(config.dataDir);
+  cleanups.push(() => lock.release());
+  const embedded = await startEmbeddedPostgres({
+    databaseDir: path.join(config.dataDir, 'postgres'),
+    database: 'community',
+    log: () => {},
+  });
+  cleanups.push(() => embedded.stop());
+  return embedded.url;
 }

@@ -134,6 +134,16 @@ describe('backup and restore', async () => {
     const backupDir = backup.output.trim().split('\n').at(-1) ?? '';
     expect(fs.existsSync(path.join(backupDir, 'manifest.json'))).toBe(true);
 
+    // The drill as an operator runs it beside a live site (production): back up, restore into a temporary
+    // folder, start a server there.
+    const drill = await runCli('backup-drill.ts', [], {
+      DATABASE_URL: cluster.url,
+      DATA_DIR: sourceData,
+      NODE_ENV: 'production',
+    });
+    expect(drill.code, drill.output).toBe(0);
+    expect(drill.output).toContain('Drill passed');
+
     const restore = await runCli('restore.ts', [backupDir], { DATABASE_URL: '', DATA_DIR: restoredData });
     expect(restore.code, restore.output).toBe(0);
     // A second restore into the same, no longer empty, folder is refused.
