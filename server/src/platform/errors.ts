@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send({ error: error.code, ...error.params });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => issue.instancePath.replace(/^\//, ''));
+      // One name per field, though a value may break several of its rules.
+      const fields = [...new Set(error.validation.map((issue) => issue.instancePath.replace(/^\//, '')))];
       return reply.status(400).send({ error: 'validation_failed', fields });
     }
     if (error.statusCode === 429) return reply.status(429).send({ error: 'rate_limited' });

@@ -83,4 +83,13 @@ describe('control characters and lone surrogates in any text input', async () =>
     });
     expect(multiline.statusCode, multiline.body).toBe(200);
   });
+
+  it('names a field once, though its value breaks several rules', async () => {
+    const response = await app.inject({
+      url: '/api/member.php?id=99999999999999999999',
+      headers: { cookie: member.cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'validation_failed', fields: ['id'] });
+  });
 });
