@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { redeemForPaidOrder, reserveDiscount } from '../../src/modules/discounts/service.ts';
 import { withTransaction } from '../../src/platform/sql.ts';
 import { createTestDatabase } from '../support/test-app.ts';
@@ -42,6 +42,46 @@ describe('redeemForPaidOrder: the scope decided under concurrent payments', asyn
         [codeId],
       )
     ).rows.map((row) => row.order_id);
+
+  it('a payment that waited for the holder’s settlement sees the holder paid (single use, two members)', async () => {
+    const code = await addCode({ validity: 'once' });
+    const [x, y] = [await addMember(), await addMember()];
+    const holder = await addOrder(sql, { userId: x.id, packageId, codeId: code.id });
+    await reserveDiscount(
+      sql,
+      { discountCodeId: code.id, code: code.code, percentage: 10, validity: 'once' },
+      { id: holder, userId: x.id },
+    );
+    // The holder's checkout failed, and then its money came after all: it keeps its reservation.
+    await sql.query(`UPDATE orders SET status = 'failed' WHERE id = $1`, [holder]);
+    const [late] = await releasedOrders(code.id, [y.id], 'failed');
+    const first = await pool.connect();
+    const second = await pool.connect();
+    try {
+      await first.query('BEGIN');
+      expect(await redeemForPaidOrder(first, { id: holder, userId: x.id, discountCodeId: code.id })).toBe(
+        true,
+      );
+      await first.query(`UPDATE orders SET status = 'paid' WHERE id = $1`, [holder]);
+      const { rows } = await second.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await second.query('BEGIN');
+      const waiting = redeemForPaidOrder(second, late as Order);
+      // The second settlement waits for the holder's reservation, which the first holds until it commits.
+      await vi.waitFor(async () => {
+        const activity = await sql.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [
+          rows[0]?.pid,
+        ]);
+        expect(activity.rows[0]?.wait_event_type).toBe('Lock');
+      });
+      await first.query('COMMIT');
+      expect(await waiting).toBe(false);
+      await second.query('COMMIT');
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect(await holders(code.id)).toEqual([holder]);
+  });
 
   it('once per member: 20 superseded checkouts and the holder paid at once, one is owed the discount', async () => {
     const code = await addCode({ validity: 'once_per_user' });

@@ -127,17 +127,27 @@ export async function lockOrderRedemption(sql: Sql, orderId: number): Promise<{ 
   return rows[0];
 }
 
-/** The order holding a scope, with the reservation locked until the transaction ends; undefined when it is free. */
+/**
+ * The order holding a scope, with the reservation locked until the transaction ends; undefined when it is free.
+ * The holder's order is read by a second statement: after waiting for the lock, a statement still sees the joined
+ * rows as they were when it began, so a holder that was paid by the transaction we waited for would look unpaid.
+ */
 export async function lockScopeHolder(
   sql: Sql,
   scope: string,
 ): Promise<{ order_id: number; user_id: number; status: string } | undefined> {
-  const { rows } = await sql.query<{ order_id: number; user_id: number; status: string }>(
-    `SELECT r.order_id::int AS order_id, o.user_id::int AS user_id, o.status
-     FROM discount_redemptions r JOIN orders o ON o.id = r.order_id WHERE r.scope = $1 FOR UPDATE OF r`,
+  const locked = await sql.query<{ order_id: number }>(
+    'SELECT order_id::int AS order_id FROM discount_redemptions WHERE scope = $1 FOR UPDATE',
     [scope],
   );
-  return rows[0];
+  const orderId = locked.rows[0]?.order_id;
+  if (orderId === undefined) return undefined;
+  const { rows } = await sql.query<{ user_id: number; status: string }>(
+    'SELECT user_id::int AS user_id, status FROM orders WHERE id = $1',
+    [orderId],
+  );
+  const order = rows[0];
+  return order && { order_id: orderId, ...order };
 }
 
 /** Hands a locked reservation to another order. */
