@@ -17,22 +17,12 @@ import { buildWorld, caller, ROLES, type Role, type World } from './access-world
  * the viewer may not read.
  */
 
-/** Method and path of every route the app registers, from Fastify's own route tree (HEAD mirrors GET). */
+/** Method and path of every route the app registers (the route catalogue the input fuzz suite walks too). */
 function registeredRoutes(app: FastifyInstance): string[] {
-  const routes: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack.push(match[2] as string);
-    const path = stack.join('');
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes.sort();
+  return app.routeCatalogue
+    .filter((route) => route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
 }
 
 const TEXT_TYPES = /json|text|html|event-stream|javascript/;
