@@ -121,3 +121,14 @@ export async function enforceRateLimits(
   }
   if (refusedUntil) throw rateLimited(refusedUntil, now);
 }
+
+/** `enforceRateLimits` for one counter: counts a hit, and refuses with `rateLimited` when over the limit. */
+export function enforceRateLimit(
+  sql: Sql,
+  clock: Clock,
+  key: string,
+  limit: Limit,
+  log?: RefusalLog,
+): Promise<void> {
+  return enforceRateLimits(sql, clock, [{ key, limit }], log);
+}

@@ -2,7 +2,7 @@ import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
@@ -46,13 +46,7 @@ export async function requestEmailChange(
   checkEmail(email);
   await limitAddressCheck(deps, asker);
   await checkEmailFree(sql, site.id, email);
-  const limit = await hitRateLimit(
-    sql,
-    deps.clock,
-    `email-change:${member.user.id}`,
-    LIMITS.emailChangeMailsPerMember,
-  );
-  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
+  await enforceRateLimit(sql, deps.clock, `email-change:${member.user.id}`, LIMITS.emailChangeMailsPerMember);
   const link = await issueLink(deps, sql, site, member.user.id, 'email_change', email.trim());
   await mailLink(deps, site, member, 'email_change', link, { to: email.trim() });
 }

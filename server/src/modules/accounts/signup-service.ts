@@ -3,7 +3,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { type Asker, limitAddressCheck } from './address-checks.ts';
@@ -43,8 +43,13 @@ export async function signup(
   // The answer may say the address has an account (email_taken): counted before it is looked up.
   await limitAddressCheck(deps, asker);
   await checkSignupFields(deps.db.$client, site.id, form, deps.clock());
-  const limit = await hitRateLimit(deps.db.$client, deps.clock, `signup-ip:${asker.ip}`, LIMITS.signupsPerIp);
-  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
+  await enforceRateLimit(
+    deps.db.$client,
+    deps.clock,
+    `signup-ip:${asker.ip}`,
+    LIMITS.signupsPerIp,
+    asker.log,
+  );
   const passwordHash = await hashPassword(form.password);
   return withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
@@ -88,13 +93,12 @@ export function signupMatches(deps: AccountDeps, member: Member): Promise<number
 /** Sends (or sends again) the activation mail; older links stop working. */
 export async function sendActivationMail(deps: AccountDeps, site: SiteRow, member: Member): Promise<void> {
   if (member.user.status !== 'not_confirmed') throw new AppError('already_confirmed', 409);
-  const limit = await hitRateLimit(
+  await enforceRateLimit(
     deps.db.$client,
     deps.clock,
     `activation-mail:${member.user.id}`,
     LIMITS.activationMailsPerMember,
   );
-  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
   const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'activation');
   await mailLink(deps, site, member, 'activation', link);
 }

@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { processPhoto } from '../photos/image-processing.ts';
 import { parsePhotoFilename } from '../photos/photo-names.ts';
 import { findChatImageForViewer } from './image-queries.ts';
@@ -37,8 +37,7 @@ export async function sendImage(
       await storeMessage(deps, site, sender.sessionHash, send, { kind: 'image', image: null }),
     );
   }
-  const rate = await hitRateLimit(sql, deps.clock, `chat-image:${senderId}`, LIMITS.chatImagesPerMember);
-  if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
+  await enforceRateLimit(sql, deps.clock, `chat-image:${senderId}`, LIMITS.chatImagesPerMember);
 
   const processed = await processPhoto(body);
   const storage = localPhotoStorage(deps.config.dataDir);

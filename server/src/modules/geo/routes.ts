@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { reverseGeocode } from './geocode.ts';
 import { buildRegions } from './regions.ts';
 
@@ -24,13 +24,13 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const limit = await hitRateLimit(
+      await enforceRateLimit(
         deps.db.$client,
         deps.clock,
         `geocode:${request.ip}`,
         LIMITS.geocodesPerIp,
+        request.log,
       );
-      if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
       const geocode = reverseGeocode(request.query.lat, request.query.lon);
       if (!geocode) throw new AppError('geocode_failed', 404);
       return { geocode };

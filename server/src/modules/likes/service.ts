@@ -10,7 +10,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {
   HAS_ACTIVE_PHOTO,
@@ -88,8 +88,7 @@ export async function giveLike(
   const now = deps.clock();
   const inserted = await insertLike(sql, { likerId: member.id, likedId: target.id, source, now });
   if (inserted) {
-    const rate = await hitRateLimit(sql, deps.clock, likeRateKey(member.id), LIMITS.likesPerMember);
-    if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
+    await enforceRateLimit(sql, deps.clock, likeRateKey(member.id), LIMITS.likesPerMember);
   }
   if (target.likes_member) await markLikeSeen(sql, target.id, member.id, now);
   return { match: target.likes_member, profile: presentMatchProfile(target) };

@@ -11,7 +11,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { presentUser } from '../accounts/presenter.ts';
@@ -64,13 +64,7 @@ export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<OwnPho
  */
 export async function uploadPhoto(deps: PhotoDeps, session: Session, body: Buffer): Promise<OwnPhotosAnswer> {
   const sql = deps.db.$client;
-  const rate = await hitRateLimit(
-    sql,
-    deps.clock,
-    `photo-upload:${session.userId}`,
-    LIMITS.photoUploadsPerMember,
-  );
-  if (!rate.allowed) throw rateLimited(rate.windowEnds, deps.clock());
+  await enforceRateLimit(sql, deps.clock, `photo-upload:${session.userId}`, LIMITS.photoUploadsPerMember);
   const member = await loadMember(deps, session.userId);
   const limit = photoLimit(member);
   if ((await countCountedPhotos(sql, session.userId)) >= limit) {

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
-import { hitRateLimit, rateLimited } from '../../platform/rate-limits.ts';
+import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Member } from '../accounts/queries.ts';
 import { maySearch } from './policy.ts';
 import { presentDiscoveryTile } from './presenter.ts';
@@ -98,11 +98,10 @@ export async function searchMembers(
   const beforeId = query.cursor === undefined ? null : decodeCursor(query.cursor);
   if (!maySearch(site, searcher.viewerId, query.network)) throw new AppError('login_required', 403);
   const key = searcher.viewerId === null ? `search:ip:${searcher.ip}` : `search:member:${searcher.viewerId}`;
-  const counting = hitRateLimit(deps.db.$client, deps.clock, key, LIMITS.searchesPerViewer);
+  const counting = enforceRateLimit(deps.db.$client, deps.clock, key, LIMITS.searchesPerViewer);
   // The limit is counted beside the search, not before it: one round trip less, and a refused request still
   // gets nothing.
-  const [limit, found] = await Promise.all([counting, runSearch(deps, site, searcher, query, beforeId)]);
-  if (!limit.allowed) throw rateLimited(limit.windowEnds, deps.clock());
+  const [, found] = await Promise.all([counting, runSearch(deps, site, searcher, query, beforeId)]);
   return found;
 }
 
