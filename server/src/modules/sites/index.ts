@@ -1,0 +1,2 @@
+// The sites module's door for other modules.
+export { type SiteTextField, siteText } from './site-texts.ts';
