@@ -59,9 +59,36 @@ export function isLanguage(value: unknown): value is Language {
 /** A locale cookie counts only when it is a known code; otherwise domain_language by its first two letters; otherwise nl. */
 export function resolveLanguage(input: { cookie?: string | null; domainLanguage?: string | null }): Language {
   if (isLanguage(input.cookie)) return input.cookie;
-  const fromDomain = input.domainLanguage?.slice(0, 2).toLowerCase();
-  if (isLanguage(fromDomain)) return fromDomain;
-  return DEFAULT_LANGUAGE;
+  return languageOfTag(input.domainLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The interface language of a tag such as a site's domain_language ("nl-NL" -> nl, "nb-NO" -> no), if we have it. */
+export function languageOfTag(tag: string | null | undefined): Language | undefined {
+  const code = tag?.slice(0, 2).toLowerCase();
+  const language = code === 'nb' || code === 'nn' ? 'no' : code;
+  return isLanguage(language) ? language : undefined;
+}
+
+/** A text kept per language, such as a site's title: `{ "nl": "…", "de": "…" }`. */
+export type TextsByLanguage = Partial<Record<string, string>>;
+
+/**
+ * One per-language text in a language: that language's, else the one in the site's own language
+ * (domain_language), else the default language's, else any; '' when there is none.
+ */
+export function textInLanguage(
+  texts: TextsByLanguage,
+  language: Language,
+  domainLanguage: string | null | undefined,
+): string {
+  const own = languageOfTag(domainLanguage);
+  return (
+    texts[language] ||
+    (own && texts[own]) ||
+    texts[DEFAULT_LANGUAGE] ||
+    Object.values(texts).find((text) => !!text) ||
+    ''
+  );
 }
 
 /** The languages the switcher shows for a country; the current language is always among them. */

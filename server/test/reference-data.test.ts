@@ -43,4 +43,61 @@ describe('company info, interests and regions', async () => {
     expect(regions.PL.term).toBe('voivodeship');
     expect(regions.US.regions.map((r: { code: string }) => r.code)).toContain('CA');
   });
+
+  const belgium = async (request: { query?: string; cookie?: string; host?: string }) => {
+    const response = await app.inject({
+      url: `/api/regions.php${request.query ?? ''}`,
+      headers: { host: request.host ?? 'localhost', ...(request.cookie ? { cookie: request.cookie } : {}) },
+    });
+    const names = Object.fromEntries(
+      response.json().regions.BE.regions.map((r: { code: string; name: string }) => [r.code, r.name]),
+    );
+    return { names, headers: response.headers, json: response.json() };
+  };
+
+  it('GET /api/regions.php names the regions in the asked language, the locale cookie’s, or the site’s', async () => {
+    expect((await belgium({ query: '?locale=nl' })).names).toEqual({
+      BRU: 'Brussel',
+      VLG: 'Vlaanderen',
+      WAL: 'Wallonië',
+    });
+    expect((await belgium({ query: '?locale=fr' })).names).toEqual({
+      BRU: 'Bruxelles',
+      VLG: 'Flandre',
+      WAL: 'Wallonie',
+    });
+    expect((await belgium({ cookie: 'locale=de' })).names).toEqual({
+      BRU: 'Brüssel',
+      VLG: 'Flandern',
+      WAL: 'Wallonien',
+    });
+    // No locale asked for: the default site's language (nl-NL).
+    expect((await belgium({})).names.VLG).toBe('Vlaanderen');
+    const polish = await belgium({ query: '?locale=pl' });
+    expect(polish.json.regions.DE.regions.map((r: { name: string }) => r.name)).toContain('Bawaria');
+    expect(polish.json.regions.PL.regions.map((r: { name: string }) => r.name)).toContain('Małopolskie');
+    const finnish = (await belgium({ query: '?locale=fi' })).json;
+    expect(finnish.regions.NL.regions.map((r: { name: string }) => r.name)).toContain('Pohjois-Hollanti');
+    // The codes never change with the language: a stored region is the same in every language.
+    expect(finnish.regions.NL.regions.map((r: { code: string }) => r.code).sort()).toEqual(
+      (await belgium({ query: '?locale=en' })).json.regions.NL.regions
+        .map((r: { code: string }) => r.code)
+        .sort(),
+    );
+  });
+
+  it('GET /api/regions.php sorts the names in the language’s order', async () => {
+    const { json } = await belgium({ query: '?locale=sv' });
+    const names: string[] = json.regions.CH.regions.map((r: { name: string }) => r.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('sv').compare));
+  });
+
+  it('GET /api/regions.php is cached per language: by its URL when asked, else per cookie', async () => {
+    const asked = await belgium({ query: '?locale=fr' });
+    expect(asked.headers['cache-control']).toContain('public');
+    expect(asked.headers.vary ?? '').not.toMatch(/cookie/i);
+    const byCookie = await belgium({ cookie: 'locale=fr' });
+    expect(byCookie.headers.vary).toMatch(/cookie/i);
+    expect(byCookie.headers['cache-control']).toContain('private');
+  });
 });

@@ -19,6 +19,14 @@ describe('database schema', async () => {
     }
   });
 
+  it('keeps a site’s name, title and description per language, and refuses a site without a name', async () => {
+    await expect(
+      db.execute(
+        sql`INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('nameless.example', '{}', '{}', '{}', 1, 1, 1, 1, 1, 'a@b', '1')`,
+      ),
+    ).rejects.toMatchObject({ cause: { constraint: 'sites_name_per_language' } });
+  });
+
   it('applies each migration once: a second run applies nothing', async () => {
     expect(await migrate(db.$client)).toEqual([]);
   });
@@ -26,12 +34,12 @@ describe('database schema', async () => {
   it('keeps one default site and refuses an upper-case domain', async () => {
     await expect(
       db.execute(
-        sql`INSERT INTO sites (domain, is_default, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('second.example', true, 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`,
+        sql`INSERT INTO sites (domain, is_default, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('second.example', true, '{"nl": "x"}', '{"nl": "x"}', '{"nl": "x"}', 1, 1, 1, 1, 1, 'a@b', '1')`,
       ),
     ).rejects.toThrow();
     await expect(
       db.execute(
-        sql`INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('Upper.example', 'x', 'x', 'x', 1, 1, 1, 1, 1, 'a@b', '1')`,
+        sql`INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits, signup_credits, message_length, support_email, support_phone) VALUES ('Upper.example', '{"nl": "x"}', '{"nl": "x"}', '{"nl": "x"}', 1, 1, 1, 1, 1, 'a@b', '1')`,
       ),
     ).rejects.toThrow();
   });

@@ -11,7 +11,9 @@ describe('GET /api/settings.php', async () => {
   await createSite(db, {
     ...defaultSite('flirt-de.example'),
     isDefault: false,
-    name: 'Flirt DE',
+    name: { de: 'Flirt DE' },
+    indexTitle: { de: 'Flirten in Deutschland', en: 'Flirting in Germany' },
+    description: { de: 'Nur für Erwachsene.' },
     domainLanguage: 'de-DE',
     countries: ['DE', 'AT', 'CH'],
     enableSiteEntryPopup: 'no',
@@ -86,6 +88,30 @@ describe('GET /api/settings.php', async () => {
     expect((await settings({ host: 'flirt-de.example' })).fictional_singular).toBe('fiktives Profil');
     // An unknown cookie value is ignored (SPEC §5).
     expect((await settings({ cookie: 'locale=xx' })).fictional_singular).toBe('fictief profiel');
+  });
+
+  it('gives the site’s own texts in the language of the locale cookie, the query, or the domain', async () => {
+    const stock = defaultSite('localhost');
+    expect((await settings()).index_title).toBe(stock.indexTitle.nl);
+    const german = await settings({ cookie: 'locale=de' });
+    expect(german.index_title).toBe(stock.indexTitle.de);
+    expect(german.description).toBe(stock.description.de);
+    expect(german.index_title).not.toBe(stock.indexTitle.nl);
+    const polish = await settings({}, '?locale=pl');
+    expect(polish.index_title).toBe(stock.indexTitle.pl);
+    expect(polish.description).toBe(stock.description.pl);
+    expect((await settings({ cookie: 'locale=fi' })).description).toBe(stock.description.fi);
+  });
+
+  it('falls back to the site’s domain_language, not to Dutch, when a text has no translation', async () => {
+    const english = await settings({ host: 'flirt-de.example', cookie: 'locale=en' });
+    expect(english.index_title).toBe('Flirting in Germany');
+    // No English name or description: the site's own language (de-DE) answers.
+    expect(english.name).toBe('Flirt DE');
+    expect(english.description).toBe('Nur für Erwachsene.');
+    expect((await settings({ host: 'flirt-de.example' }, '?locale=nl')).index_title).toBe(
+      'Flirten in Deutschland',
+    );
   });
 
   it('finds the GeoIP country from X-Forwarded-For behind a trusted proxy', async () => {

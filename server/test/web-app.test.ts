@@ -14,9 +14,9 @@ describe('serving the web app', async () => {
   await createSite(db, {
     ...defaultSite('sv.example'),
     isDefault: false,
-    name: 'Träffa </script><script>alert(1)</script>',
-    indexTitle: 'Träffa & chatta',
-    description: 'Dejting "för vuxna"',
+    name: { sv: 'Träffa </script><script>alert(1)</script>' },
+    indexTitle: { sv: 'Träffa & chatta' },
+    description: { sv: 'Dejting "för vuxna"' },
     domainLanguage: 'sv-SE',
   });
 
@@ -47,6 +47,16 @@ describe('serving the web app', async () => {
     const response = await app.inject({ url: '/', headers: { cookie: 'locale=de' } });
     expect(response.body).toContain('<html lang="de-DE"');
     expect(bootstrapOf(response.body).settings.fictional_singular).toBe('fiktives Profil');
+  });
+
+  it('writes <title> and the meta description in the language of the locale cookie', async () => {
+    const stock = defaultSite('localhost');
+    for (const language of ['de', 'pl', 'fi'] as const) {
+      const response = await app.inject({ url: '/', headers: { cookie: `locale=${language}` } });
+      expect(response.body).toContain(`<title>${stock.indexTitle[language]}</title>`);
+      expect(response.body).toContain(`<meta name="description" content="${stock.description[language]}"`);
+      expect(response.body).not.toContain(stock.indexTitle.nl);
+    }
   });
 
   it('answers every built route with 200 and anything else with the 404 page and status 404', async () => {

@@ -91,7 +91,7 @@ export async function renderApp(
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, i18n };
 }
 
 /** A logged-in member as GET /api/user.php presents one. */

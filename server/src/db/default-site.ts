@@ -1,14 +1,62 @@
+import type { Language } from '@community/contract';
 import type { NewSite } from './schema.ts';
 
+/** The site's own texts of the default site, each in every interface language (the type holds that). */
+const STOCK_TEXT_FIELDS = [
+  'name',
+  'indexTitle',
+  'description',
+  'fictionalWarning',
+  'fictionalSingular',
+  'fictionalPlural',
+  'fictionalIcon',
+] as const;
+type StockTexts = Record<(typeof STOCK_TEXT_FIELDS)[number], Record<Language, string>>;
+
 /** The site created on first start for the configured default domain; operators change it in the database. */
-export function defaultSite(domain: string): NewSite {
+export function defaultSite(domain: string): NewSite & StockTexts {
   return {
     domain,
     isDefault: true,
-    name: 'Flirtlokaal',
-    indexTitle: 'Flirtlokaal – flirten, chatten en daten met leden bij jou in de buurt',
-    description:
-      'Maak gratis een profiel aan, bekijk leden uit jouw regio, stuur likes en chat met wie je leuk vindt. Alleen voor volwassenen.',
+    name: {
+      da: 'Flirtlokaal',
+      de: 'Flirtlokaal',
+      en: 'Flirtlokaal',
+      es: 'Flirtlokaal',
+      fi: 'Flirtlokaal',
+      fr: 'Flirtlokaal',
+      it: 'Flirtlokaal',
+      nl: 'Flirtlokaal',
+      no: 'Flirtlokaal',
+      pl: 'Flirtlokaal',
+      sv: 'Flirtlokaal',
+    },
+    indexTitle: {
+      da: 'Flirtlokaal – flirt, chat og date med medlemmer i nærheden af dig',
+      de: 'Flirtlokaal – flirten, chatten und daten mit Mitgliedern in Ihrer Nähe',
+      en: 'Flirtlokaal – flirt, chat and date with members near you',
+      es: 'Flirtlokaal – liga, chatea y queda con miembros cerca de ti',
+      fi: 'Flirtlokaal – flirttaile, chattaile ja deittaile lähelläsi asuvien jäsenten kanssa',
+      fr: 'Flirtlokaal – flirtez, discutez et rencontrez des membres près de chez vous',
+      it: 'Flirtlokaal – flirta, chatta ed esci con membri vicino a te',
+      nl: 'Flirtlokaal – flirten, chatten en daten met leden bij jou in de buurt',
+      no: 'Flirtlokaal – flørt, chat og date med medlemmer i nærheten av deg',
+      pl: 'Flirtlokaal – flirtuj, czatuj i umawiaj się na randki z członkami z twojej okolicy',
+      sv: 'Flirtlokaal – flirta, chatta och dejta med medlemmar nära dig',
+    },
+    description: {
+      da: 'Opret en gratis profil, se medlemmer fra dit område, send likes og chat med dem, du kan lide. Kun for voksne.',
+      de: 'Erstellen Sie kostenlos ein Profil, entdecken Sie Mitglieder aus Ihrer Region, senden Sie Likes und chatten Sie mit den Menschen, die Ihnen gefallen. Nur für Erwachsene.',
+      en: 'Create a free profile, browse members from your area, send likes and chat with the people you like. Adults only.',
+      es: 'Crea un perfil gratis, descubre miembros de tu zona, envía likes y chatea con quien te guste. Solo para adultos.',
+      fi: 'Luo profiili maksutta, selaa jäseniä omalta alueeltasi, lähetä tykkäyksiä ja chattaile niiden kanssa, joista pidät. Vain aikuisille.',
+      fr: 'Créez gratuitement un profil, découvrez des membres de votre région, envoyez des likes et discutez avec les personnes qui vous plaisent. Réservé aux adultes.',
+      it: 'Crea gratis un profilo, scopri i membri della tua zona, invia like e chatta con chi ti piace. Solo per adulti.',
+      nl: 'Maak gratis een profiel aan, bekijk leden uit jouw regio, stuur likes en chat met wie je leuk vindt. Alleen voor volwassenen.',
+      no: 'Lag en gratis profil, se medlemmer fra ditt område, send likes og chat med dem du liker. Kun for voksne.',
+      pl: 'Załóż darmowy profil, przeglądaj członków z twojej okolicy, wysyłaj polubienia i czatuj z osobami, które ci się podobają. Tylko dla dorosłych.',
+      sv: 'Skapa en gratis profil, se medlemmar från ditt område, skicka gillningar och chatta med dem du gillar. Endast för vuxna.',
+    },
     niche: 1,
     domainLanguage: 'nl-NL',
     countries: ['NL', 'BE'],

@@ -1,16 +1,17 @@
+import type { TextsByLanguage } from '@community/contract';
 import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Mirrors migrations/*.sql; a test checks that every column here exists in the migrated database. */
-export type TextsByLanguage = Partial<Record<string, string>>;
+export type { TextsByLanguage };
 export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
 
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   domain: text('domain').notNull().unique(),
   isDefault: boolean('is_default').notNull().default(false),
-  name: text('name').notNull(),
-  indexTitle: text('index_title').notNull(),
-  description: text('description').notNull(),
+  name: jsonb('name').$type<TextsByLanguage>().notNull(),
+  indexTitle: jsonb('index_title').$type<TextsByLanguage>().notNull(),
+  description: jsonb('description').$type<TextsByLanguage>().notNull(),
   niche: smallint('niche').notNull().default(1),
   domainLanguage: text('domain_language').notNull().default('nl-NL'),
   countries: text('countries').array().notNull().default([]),

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { ensureSystemDiscountCodes } from '../modules/discounts/service.ts';
 import { seedDefaultPackages } from '../modules/payments/default-packages.ts';
 import type { Database } from './database.ts';
@@ -7,7 +8,8 @@ import { companyInfo, sites } from './schema.ts';
 
 /**
  * First start: a default site for unknown hosts, the company row and the discount codes of every site
- * (TIMEBONUS25, the welcome code), and the default site's credit packages. Later starts change nothing.
+ * (TIMEBONUS25, the welcome code), and the default site's credit packages. Later starts change nothing, but
+ * add the translations of the stock texts that the default site still has untouched (completeStockTexts).
  */
 export async function seedDefaults(db: Database, defaultDomain: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -15,7 +17,33 @@ export async function seedDefaults(db: Database, defaultDomain: string): Promise
     if (count === 0) await tx.insert(sites).values(defaultSite(defaultDomain)).onConflictDoNothing();
     await tx.insert(companyInfo).values(DEFAULT_COMPANY).onConflictDoNothing();
   });
+  await completeStockTexts(db, defaultDomain);
   await ensureSystemDiscountCodes(db.$client);
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
   if (site) await seedDefaultPackages(db.$client, site.id);
+}
+
+/**
+ * A default site made before its texts were kept per language (migration 0012) has its Dutch stock texts only.
+ * Each text that is still the stock Dutch one gets the stock translations of the languages it lacks; a text an
+ * operator changed, and a language an operator wrote, stay as they are.
+ */
+async function completeStockTexts(db: Database, defaultDomain: string): Promise<void> {
+  const stock = defaultSite(defaultDomain);
+  const client: pg.Pool = db.$client;
+  for (const [field, column] of [
+    ['name', 'name'],
+    ['indexTitle', 'index_title'],
+    ['description', 'description'],
+    ['fictionalWarning', 'fictional_warning'],
+    ['fictionalSingular', 'fictional_singular'],
+    ['fictionalPlural', 'fictional_plural'],
+    ['fictionalIcon', 'fictional_icon'],
+  ] as const) {
+    await client.query(
+      `UPDATE sites SET ${column} = $1::jsonb || ${column}
+       WHERE is_default AND ${column}->>'nl' = $2 AND NOT ${column} @> $1::jsonb`,
+      [JSON.stringify(stock[field]), stock[field].nl],
+    );
+  }
 }

@@ -5,11 +5,12 @@ import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
+import { SiteDescription } from '../features/settings/SiteDescription.tsx';
 import { AttentionCount } from './chrome/AttentionCount.tsx';
 
 /**
  * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh, the
- * count in the page title, and scroll restoration.
+ * count in the page title, the page's meta description, and scroll restoration.
  */
 export function RootShell() {
   return (
@@ -21,6 +22,7 @@ export function RootShell() {
       <DiscountsSync />
       <AttentionCount />
       <Suspense fallback={null}>
+        <SiteDescription />
         <Outlet />
       </Suspense>
       <ScrollRestoration />

@@ -4,6 +4,7 @@ import { LANGUAGE_TAGS, type Language } from '@community/contract';
 import type { Config } from '../../config.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import type { Mail } from '../../platform/mailer.ts';
+import { siteText } from '../sites/index.ts';
 
 export type MailKind =
   | 'activation'
@@ -56,7 +57,8 @@ export function renderAccountMail(
   const all = texts(message.language);
   const common = all.common;
   const own = all[message.kind];
-  const vars = { site: site.name, name: message.name, supportEmail: site.supportEmail, ...message.vars };
+  const siteName = siteText(site, 'name', message.language);
+  const vars = { site: siteName, name: message.name, supportEmail: site.supportEmail, ...message.vars };
   const say = (text: string | undefined) => (text ? fill(text, vars) : '');
   const paragraphs = [say(own.intro), say(own.expiry)].filter(Boolean);
   const closing = [say(common.ignore), say(common.signature)];
@@ -85,7 +87,7 @@ ${closing.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 </body></html>`;
   return {
     to: message.to,
-    from: config.mailFrom ?? `${site.name} <no-reply@${site.domain}>`,
+    from: config.mailFrom ?? `${siteName} <no-reply@${site.domain}>`,
     subject: say(own.subject),
     text,
     html,

@@ -23,6 +23,7 @@ import {
   findPayingMember,
   type PayingMemberRow,
 } from '../payments/queries.ts';
+import { siteText } from '../sites/index.ts';
 import { hashSmsCode, mobileNumber, newSmsCode, phoneHint, smsCodeMatches } from './policy.ts';
 import { confirmMandate, insertMandate, lockMandate, recordWrongCode, replaceCode } from './queries.ts';
 import { smsCodeText } from './sms-texts.ts';
@@ -56,7 +57,7 @@ async function sendCode(
 ) {
   const text = smsCodeText(debtor.language as Language, {
     code,
-    site: site.name,
+    site: siteText(site, 'name', debtor.language as Language),
     minutes: SMS_CODE_TTL_S / 60,
   });
   await deps.sms.send({ to: phone, text });

@@ -1,20 +1,29 @@
-import { geocodeQuerySchema, geocodeResponseSchema, regionsResponseSchema } from '@community/contract';
+import {
+  geocodeQuerySchema,
+  geocodeResponseSchema,
+  regionsQuerySchema,
+  regionsResponseSchema,
+} from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
+import { languageForRequest } from '../sites/index.ts';
 import { reverseGeocode } from './geocode.ts';
-import { buildRegions } from './regions.ts';
+import { regionsInLanguage } from './regions.ts';
 
 export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const regions = buildRegions();
+  // Named in the request's language. Asked for by `locale` (as the web app does), the URL is the whole cache key;
+  // otherwise the locale cookie or the host's site decides, so only the browser may keep it, per cookie.
   app.get(
     '/api/regions.php',
-    { schema: { response: { 200: regionsResponseSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=86400');
-      return regions;
+    { schema: { querystring: regionsQuerySchema, response: { 200: regionsResponseSchema } } },
+    async (request, reply) => {
+      const language = await languageForRequest(deps.db, request, request.query.locale);
+      if (request.query.locale === language) reply.header('cache-control', 'public, max-age=86400');
+      else reply.header('cache-control', 'private, max-age=86400').header('vary', 'cookie');
+      return regionsInLanguage(language);
     },
   );
 

@@ -17,6 +17,7 @@ import {
   releaseDiscount,
   reserveDiscount,
 } from '../discounts/service.ts';
+import { siteText } from '../sites/index.ts';
 import type { PaymentDeps } from './deps.ts';
 import { directDebitRefusal, paymentCountry } from './policy.ts';
 import { presentOrder } from './presenter.ts';
@@ -185,7 +186,7 @@ async function createProviderPayment(
       amount: order.amount,
       currency: order.currency,
       method: order.method,
-      description: `${site.name}: ${order.credits} credits (order ${order.id})`,
+      description: `${siteText(site, 'name', stored.language)}: ${order.credits} credits (order ${order.id})`,
       redirectUrl: `${origin}/transactions/${order.id}`,
       webhookUrl: `${webhookOrigin}/api/payment-webhook.php?provider=${deps.provider.name}`,
       locale: stored.language,

@@ -1,11 +1,8 @@
-import { DEFAULT_LANGUAGE, type Language, type Settings } from '@community/contract';
-import type { SiteRow, TextsByLanguage } from '../../db/schema.ts';
+import type { Language, Settings } from '@community/contract';
+import type { SiteRow } from '../../db/schema.ts';
+import { siteText } from './site-texts.ts';
 
-function inLanguage(texts: TextsByLanguage, language: Language): string {
-  return texts[language] ?? texts[DEFAULT_LANGUAGE] ?? '';
-}
-
-/** The settings a visitor may see; texts per language are resolved to the request's language. */
+/** The settings a visitor may see; the site's texts are resolved to the request's language (siteText). */
 export function presentSettings(
   site: SiteRow,
   context: { language: Language; geoipCountry: string | null; selectedCountry: string | null },
@@ -13,9 +10,9 @@ export function presentSettings(
   return {
     domain: site.domain,
     domain_language: site.domainLanguage,
-    name: site.name,
-    index_title: site.indexTitle,
-    description: site.description,
+    name: siteText(site, 'name', context.language),
+    index_title: siteText(site, 'indexTitle', context.language),
+    description: siteText(site, 'description', context.language),
     niche: site.niche,
     countries: site.countries,
     geoip_country: context.geoipCountry,
@@ -34,10 +31,10 @@ export function presentSettings(
     support_phone: site.supportPhone,
     enable_site_entry_popup: site.enableSiteEntryPopup,
     push_public_key: site.pushPublicKey,
-    fictional_warning: inLanguage(site.fictionalWarning, context.language),
-    fictional_singular: inLanguage(site.fictionalSingular, context.language),
-    fictional_plural: inLanguage(site.fictionalPlural, context.language),
-    fictional_icon: inLanguage(site.fictionalIcon, context.language),
+    fictional_warning: siteText(site, 'fictionalWarning', context.language),
+    fictional_singular: siteText(site, 'fictionalSingular', context.language),
+    fictional_plural: siteText(site, 'fictionalPlural', context.language),
+    fictional_icon: siteText(site, 'fictionalIcon', context.language),
     refund_days: site.refundDays,
     signups: site.signups,
     logged_out_search: site.loggedOutSearch,

@@ -1,4 +1,10 @@
-import { type Language, LOCALE_COOKIE_NAME, resolveLanguage, type Settings } from '@community/contract';
+import {
+  isLanguage,
+  type Language,
+  LOCALE_COOKIE_NAME,
+  resolveLanguage,
+  type Settings,
+} from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
@@ -39,14 +45,28 @@ export async function settingsForRequest(
 ): Promise<{ settings: Settings; language: Language }> {
   const site = await siteForRequest(deps.db, request);
   const geoipCountry = deps.geoip.country(request.ip);
-  const language = resolveLanguage({
-    cookie: asked.locale ?? request.cookies[LOCALE_COOKIE_NAME],
-    domainLanguage: site.domainLanguage,
-  });
+  const language = languageOf(site, request, asked.locale);
   const settings = presentSettings(site, {
     language,
     geoipCountry,
     selectedCountry: selectedCountry(site, asked.country, geoipCountry),
   });
   return { settings, language };
+}
+
+function languageOf(site: SiteRow, request: FastifyRequest, asked: string | undefined): Language {
+  return resolveLanguage({
+    cookie: asked ?? request.cookies[LOCALE_COOKIE_NAME],
+    domainLanguage: site.domainLanguage,
+  });
+}
+
+/** The language a request is answered in: `locale` asked for, else the locale cookie, else the site's language. */
+export async function languageForRequest(
+  db: Database,
+  request: FastifyRequest,
+  asked: string | undefined,
+): Promise<Language> {
+  if (isLanguage(asked)) return asked;
+  return languageOf(await siteForRequest(db, request), request, undefined);
 }

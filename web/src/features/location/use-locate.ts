@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLanguage } from '../locale/use-language.ts';
 import { regionsQuery } from '../regions/regions-api.ts';
 import { currentPosition, type PositionFailure } from './browser-position.ts';
 import { geocodePosition } from './geocode-api.ts';
@@ -20,6 +21,7 @@ export type LocateFailure =
 /** "Use my location": position, then geocode, then a country this site offers and a region of our list. */
 export function useLocate(countries: readonly string[], onLocated: (located: Located) => void) {
   const queryClient = useQueryClient();
+  const { language } = useLanguage();
   const [locating, setLocating] = useState(false);
   const [failure, setFailure] = useState<LocateFailure>();
 
@@ -35,7 +37,7 @@ export function useLocate(countries: readonly string[], onLocated: (located: Loc
       if (!geocode) return setFailure({ reason: 'geocodeFailed' });
       if (!countries.includes(geocode.country))
         return setFailure({ reason: 'countryNotOffered', country: geocode.country });
-      const regions = await queryClient.fetchQuery(regionsQuery).catch(() => undefined);
+      const regions = await queryClient.fetchQuery(regionsQuery(language)).catch(() => undefined);
       const known = regions?.[geocode.country]?.regions.some(({ code }) => code === geocode.region);
       onLocated({
         country: geocode.country,

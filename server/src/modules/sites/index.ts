@@ -1,0 +1,4 @@
+// The sites module's door for other modules.
+
+export { languageForRequest } from './request-site.ts';
+export { type SiteTextField, siteText } from './site-texts.ts';
