@@ -1,5 +1,5 @@
-import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import crypto from 'node:crypto';
+import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 import { changeSites } from '../support/sites.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -231,7 +231,10 @@ describe('sending a message (message.php): rules, charges, never twice', async (
     await sent(free, p2.id, 'En nog een');
     await sent(free, p1.id, 'Vijfde');
     const sixth = await send(free, p1.id, 'Zesde');
-    expect([sixth.statusCode, sixth.json()]).toEqual([403, { error: 'premium_only', limit: 'messages', max: 5 }]);
+    expect([sixth.statusCode, sixth.json()]).toEqual([
+      403,
+      { error: 'premium_only', limit: 'messages', max: 5 },
+    ]);
     expect(await storedMessages(free.id)).toHaveLength(5);
     expect(await credits(free.id)).toEqual({ credits: 75, ledger: 75 });
 
