@@ -10,6 +10,13 @@ export const FREE_MESSAGES_DEFAULT = 5;
 export const FREE_HISTORY_MESSAGES = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 
+/**
+ * Which free limit a 403 `premium_only` send reached (issue 20): `{ error, limit, max }`, so the screen says why:
+ * a new conversation beyond FREE_CONVERSATIONS_MAX, or the site's free messages (`max`) used up.
+ */
+export const PREMIUM_ONLY_LIMITS = ['conversations', 'messages'] as const;
+export type PremiumOnlyLimit = (typeof PREMIUM_ONLY_LIMITS)[number];
+
 export const MESSAGE_KINDS = ['text', 'image', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -142,17 +143,50 @@ describe('sending a message', () => {
     expect(sends(api)).toHaveLength(1);
   });
 
-  it('shows the premium-only alert on 403 premium_only', async () => {
+  it('a free member refused a third conversation sees one compact message: the limit of 2 conversations, and how to go on', async () => {
     conversationApi(
       { messages: earlier },
-      { 'POST /api/message.php': { status: 403, body: { error: 'premium_only' } } },
+      {
+        'POST /api/message.php': {
+          status: 403,
+          body: { error: 'premium_only', limit: 'conversations', max: FREE_CONVERSATIONS_MAX },
+        },
+      },
+    );
+    const { input } = await openChat();
+    // Before a send, the free member's notice (SPEC §6).
+    expect(document.querySelectorAll('.alert')).toHaveLength(1);
+    await user().type(input, 'Hallo{Enter}');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toContain(
+      `Je chat al in ${FREE_CONVERSATIONS_MAX} gesprekken, het maximum voor gratis leden.`,
+    );
+    expect(within(refusal).getByRole('link', { name: 'Word premium lid' }).getAttribute('href')).toMatch(
+      /^\/(premium|credits)$/,
+    );
+    // The same notice is not shown twice (issue 20): the refusal replaces the general one.
+    expect(document.querySelectorAll('.alert')).toHaveLength(1);
+    expect(screen.queryByText('Chatten is alleen beschikbaar voor premium leden.')).toBeNull();
+    expect((input as HTMLTextAreaElement).value).toBe('Hallo');
+
+    // Put away, the general notice stays away too: nothing comes back to fill the screen.
+    await user().click(within(refusal).getByRole('button', { name: 'Sluiten' }));
+    expect(document.querySelectorAll('.alert')).toHaveLength(0);
+  });
+
+  it('a free member whose free messages are used up is told so, with the number from the server', async () => {
+    conversationApi(
+      { messages: earlier },
+      {
+        'POST /api/message.php': { status: 403, body: { error: 'premium_only', limit: 'messages', max: 5 } },
+      },
     );
     const { input } = await openChat();
     await user().type(input, 'Hallo{Enter}');
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Chatten is alleen beschikbaar voor premium leden.',
+      'Je hebt je 5 gratis berichten verstuurd.',
     );
-    expect((input as HTMLTextAreaElement).value).toBe('Hallo');
+    expect(document.querySelectorAll('.alert')).toHaveLength(1);
   });
 
   it('cannot send empty or whitespace-only text, counts characters and refuses too long text', async () => {

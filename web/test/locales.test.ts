@@ -7,6 +7,19 @@ import { codeFiles, flatten, placeholders, tags, webSrc } from './source-files.t
 const read = (folder: string, language: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n', folder, `${language}.json`), 'utf8')));
 
+/** i18next's plural suffixes: a counted text has one key per category of the language (Intl.PluralRules). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The keys with each plural family as one key plus the categories of `language`, so languages compare. */
+const normalised = (keys: Iterable<string>, language: string) => {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const all = [...keys];
+  const families = new Set(all.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
+  for (const family of families)
+    for (const category of categories)
+      expect(all, `${language}: ${family}_${category}`).toContain(`${family}_${category}`);
+  return [...new Set(all.map((key) => key.replace(PLURAL, '')))].sort();
+};
+
 const LEGAL_VARIABLES = [
   'siteName',
   'domain',
@@ -32,12 +45,14 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
   const reference = read(folder, 'en');
   it.each([...LANGUAGES])('%s has every key, none empty, same placeholders and tags as en', (language) => {
     const texts = read(folder, language);
-    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect(normalised(texts.keys(), language)).toEqual(normalised(reference.keys(), 'en'));
     for (const [key, value] of texts) {
       expect(value.trim(), `${language}: ${key}`).not.toBe('');
       if (folder === 'locales') {
-        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(reference.get(key) ?? ''));
-        expect(tags(value), `${language}: ${key}`).toEqual(tags(reference.get(key) ?? ''));
+        // A plural form compares with en's "other" form of its family.
+        const english = reference.get(key) ?? reference.get(key.replace(PLURAL, '_other')) ?? '';
+        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(english));
+        expect(tags(value), `${language}: ${key}`).toEqual(tags(english));
       } else {
         for (const name of placeholders(value))
           expect(LEGAL_VARIABLES, `${language}: ${key}`).toContain(name);
@@ -97,6 +112,7 @@ describe('UI text keys and the code', () => {
     const unused = keys.filter(
       (key) =>
         !literals.has(key) &&
+        !literals.has(key.replace(PLURAL, '')) &&
         !dynamicPrefixes.some((prefix) => key.startsWith(prefix)) &&
         !Object.keys(families).some((prefix) => key.startsWith(prefix)),
     );
@@ -106,7 +122,9 @@ describe('UI text keys and the code', () => {
   it('has a text for every key the code asks for', () => {
     const asked = [...code.matchAll(/\bt\(\s*'([\w-]+(?:\.[\w-]+)+)'/g)].map((m) => m[1]);
     const i18nKeys = [...code.matchAll(/i18nKey="([\w.-]+)"/g)].map((m) => m[1]);
-    const missing = [...asked, ...i18nKeys].filter((key) => key && !keys.includes(key));
+    const missing = [...asked, ...i18nKeys].filter(
+      (key) => key && !keys.includes(key) && !keys.includes(`${key}_other`),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 import { changeSites } from '../support/sites.ts';
 import { createTestApp } from '../support/test-app.ts';
@@ -219,14 +220,21 @@ describe('sending a message (message.php): rules, charges, never twice', async (
     await sent(free, p1.id, 'Een');
     await sent(free, p2.id, 'Twee');
     const third = await send(free, p3.id, 'Drie');
-    expect([third.statusCode, third.json()]).toEqual([403, { error: 'premium_only' }]);
+    // The answer says which free limit was reached, so the member is told why (issue 20).
+    expect([third.statusCode, third.json()]).toEqual([
+      403,
+      { error: 'premium_only', limit: 'conversations', max: FREE_CONVERSATIONS_MAX },
+    ]);
     // Being written to does not count: answering in a conversation they already have does.
     await sent(p3, free.id, 'Schrijf me');
     await sent(free, p1.id, 'Nog een');
     await sent(free, p2.id, 'En nog een');
     await sent(free, p1.id, 'Vijfde');
     const sixth = await send(free, p1.id, 'Zesde');
-    expect([sixth.statusCode, sixth.json()]).toEqual([403, { error: 'premium_only' }]);
+    expect([sixth.statusCode, sixth.json()]).toEqual([
+      403,
+      { error: 'premium_only', limit: 'messages', max: 5 },
+    ]);
     expect(await storedMessages(free.id)).toHaveLength(5);
     expect(await credits(free.id)).toEqual({ credits: 75, ledger: 75 });
 

@@ -1,11 +1,11 @@
-import type { GiftKey, MessageKind } from '@community/contract';
+import type { GiftKey, MessageKind, PremiumOnlyLimit } from '@community/contract';
 import type { Limit } from '../../platform/rate-limits.ts';
 import { prepared, type Sql } from '../../platform/sql.ts';
 import type { MessageRow } from './queries.ts';
 
 /*
  * The SQL of one send (storeMessage): a single call of the database function chat_send (migration
- * 0007_chat_send.sql, decision 0023; its rate limit since 0008, decision 0028), which checks and writes everything in one statement, so a send costs one
+ * 0007_chat_send.sql, decision 0023; its rate limit since 0008, decision 0028; the premium_only reason since 0015), which checks and writes everything in one statement, so a send costs one
  * round trip. bench/support/send-pgbench.ts runs the same call; change them together.
  */
 
@@ -25,7 +25,15 @@ export type SendRefusal =
 export type SendCallResult =
   | { message: MessageRow; credits: number; duplicate?: undefined; refused?: undefined }
   | { duplicate: MessageRow; credits: number; message?: undefined; refused?: undefined }
-  | { refused: SendRefusal; retry_after?: number; message?: undefined; duplicate?: undefined };
+  | {
+      refused: SendRefusal;
+      retry_after?: number;
+      /** premium_only: which free limit (migration 0015), and its number. */
+      limit?: PremiumOnlyLimit;
+      max?: number;
+      message?: undefined;
+      duplicate?: undefined;
+    };
 
 export type SendCall = {
   /** The hash of the request's session cookie: chat_send finds and locks the sender through it. */

@@ -122,7 +122,9 @@ export async function storeMessage(
         ? { credits: cost }
         : result.refused === 'rate_limited'
           ? { retry_after: result.retry_after }
-          : undefined;
+          : result.refused === 'premium_only'
+            ? { limit: result.limit, max: result.max }
+            : undefined;
     throw new AppError(result.refused, REFUSAL_STATUS[result.refused], params);
   }
   const message = result.message ?? result.duplicate;

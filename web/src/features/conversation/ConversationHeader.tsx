@@ -7,12 +7,12 @@ import { memberPath } from '../members/member-path.ts';
 
 const PHOTO_SIZE = 40;
 
-/** Who the conversation is with (their photo and name lead to the profile); on a phone, the way back to the list. */
+/** The way back to the conversations (every width: the chat layout is bare, issue 20), and who the conversation is with (their photo and name lead to the profile). */
 export function ConversationHeader({ profile }: { profile: ChatEntry['profile'] }) {
   const { t } = useTranslation();
   return (
     <header className="d-flex align-items-center gap-2 px-2 px-sm-3 py-2 border-bottom bg-body">
-      <Link to={WEB_ROUTES.chats} className="btn btn-link px-1 d-lg-none text-decoration-none">
+      <Link to={WEB_ROUTES.chats} className="btn btn-link px-1 text-decoration-none text-nowrap">
         <span aria-hidden="true">‹ </span>
         {t('conversation.back')}
       </Link>

@@ -14,7 +14,7 @@ import type { ConversationAnswer } from './conversation-api.ts';
 import { IcebreakerModal } from './IcebreakerModal.tsx';
 import { MessageList } from './MessageList.tsx';
 import type { OutboxResult } from './outbox.ts';
-import { PremiumOnlyAlert } from './PremiumOnlyAlert.tsx';
+import { PremiumOnlyAlert, premiumRefusalOf } from './PremiumOnlyAlert.tsx';
 import { SendFooter } from './SendFooter.tsx';
 import { SendProblem } from './SendProblem.tsx';
 import { sendTyping } from './typing-api.ts';
@@ -65,6 +65,8 @@ export function ConversationView({
   const { outbox, pending } = useOutbox(memberId, profile.id, onResult);
   const live = useLiveConversation(answer, memberId, outbox);
   const { state } = live;
+  // A send refused for a free limit says why beside the input; the general notice gives way to it (issue 20).
+  const premiumRefused = premiumRefusalOf(problem) !== null;
 
   const [icebreaker, setIcebreaker] = useState(
     () =>
@@ -107,7 +109,7 @@ export function ConversationView({
             {settings.fictional_warning}
           </Alert>
         )}
-        {user && !user.paid_user && !premiumHidden && (
+        {user && !user.paid_user && !premiumHidden && !premiumRefused && (
           <PremiumOnlyAlert onClose={() => setPremiumHidden(true)} />
         )}
       </div>
@@ -140,7 +142,18 @@ export function ConversationView({
           setProblem(refused ?? null);
           if (!refused) outbox.send({ kind: 'image', file });
         }}
-        problem={problem ? <SendProblem error={problem} onClose={() => setProblem(null)} /> : null}
+        problem={
+          problem ? (
+            <SendProblem
+              error={problem}
+              onClose={() => {
+                // Put away, the free member's notice stays away too: they have just read why.
+                if (premiumRefused) setPremiumHidden(true);
+                setProblem(null);
+              }}
+            />
+          ) : null
+        }
       />
       <IcebreakerModal
         show={icebreaker && state.messages.length === 0 && pending.length === 0}

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@community/contract';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { MessageBubble } from './MessageBubble.tsx';
@@ -7,11 +7,10 @@ import { MessageContent, PendingImage } from './MessageContent.tsx';
 import { MessageReceipt, type Receipt } from './MessageReceipt.tsx';
 import type { PendingSend } from './outbox.ts';
 import { useMessageTime } from './use-message-time.ts';
+import { useStickToBottom } from './use-stick-to-bottom.ts';
 
 /** Scrolled up to within this many pixels of the top: the older page loads. */
 const LOAD_OLDER_AT_PX = 48;
-/** Within this many pixels of the bottom, new messages keep the view at the bottom. */
-const STICK_TO_BOTTOM_PX = 120;
 
 type Props = {
   name: string;
@@ -48,19 +47,23 @@ export function MessageList(props: Props) {
   const confirmedIds = new Set(messages.map((message) => message.client_id));
   const pending = props.pending.filter((send) => !confirmedIds.has(send.client_id));
 
-  // Keeps the view where it was when an older page is added above, and at the bottom for new messages.
+  // The view stays at the newest message (use-stick-to-bottom.ts) unless the member scrolled up to read; then
+  // what arrives meanwhile shows the "new messages" button. An older page added above keeps the view in place.
+  const content = useRef<HTMLDivElement>(null);
+  const { held, atBottom, scrollToBottom, onScroll } = useStickToBottom(scroller, content);
+  const [newWhileAway, setNewWhileAway] = useState(false);
   const firstSeq = messages[0]?.seq;
   const bottomKey = `${messages.at(-1)?.id}:${pending.length}:${typing}`;
   const fromBottom = useRef<number | null>(null);
-  const atBottom = useRef(true);
-  const previous = useRef<{ firstSeq?: number; bottomKey: string } | null>(null);
+  const previous = useRef<{ firstSeq?: number; bottomKey: string; lastId?: number } | null>(null);
   useLayoutEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const before = previous.current;
-    previous.current = { firstSeq, bottomKey };
+    const lastId = messages.at(-1)?.id;
+    previous.current = { firstSeq, bottomKey, lastId };
     if (!before) {
-      element.scrollTop = element.scrollHeight;
+      scrollToBottom();
       return;
     }
     if (firstSeq !== before.firstSeq && fromBottom.current !== null) {
@@ -70,8 +73,13 @@ export function MessageList(props: Props) {
     }
     if (bottomKey === before.bottomKey) return;
     const newestMine = pending.length > 0 || messages.at(-1)?.mine;
-    if (atBottom.current || newestMine) element.scrollTop = element.scrollHeight;
+    if (newestMine) scrollToBottom();
+    else if (held.current) element.scrollTop = element.scrollHeight;
+    else if (lastId !== before.lastId) setNewWhileAway(true);
   });
+  useEffect(() => {
+    if (atBottom) setNewWhileAway(false);
+  }, [atBottom]);
 
   const loadOlder = async () => {
     const element = scroller.current;
@@ -90,98 +98,122 @@ export function MessageList(props: Props) {
   };
 
   return (
-    <div
-      ref={scroller}
-      className="flex-grow-1 overflow-auto px-2 px-sm-3 py-3"
-      style={{ minHeight: 0 }}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so the keyboard can scroll it (WCAG 2.1.1)
-      tabIndex={0}
-      role="log"
-      aria-label={t('conversation.messages', { name })}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        atBottom.current =
-          element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
-        if (hasMore && !olderFailed && element.scrollTop < LOAD_OLDER_AT_PX) void loadOlder();
-      }}
-    >
-      {hasMore && (
-        <div className="text-center mb-3">
-          <Button
-            variant="outline-secondary"
-            size="sm"
-            disabled={loadingOlder}
-            onClick={() => void loadOlder()}
-          >
-            {loadingOlder && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-            {t('conversation.loadOlder')}
-          </Button>
-          {olderFailed && <p className="text-danger small mt-2 mb-0">{t('conversation.loadOlderFailed')}</p>}
-        </div>
-      )}
-      {!hasMore && historyLimited && (
-        <Alert variant="info" className="small py-2">
-          {t('conversation.historyLimited')}
-        </Alert>
-      )}
-      {messages.length === 0 && pending.length === 0 && (
-        <p className="text-center text-body-secondary my-4">{t('conversation.empty', { name })}</p>
-      )}
-      <ul className="list-unstyled mb-0">
-        {messages.map((message) => (
-          <MessageBubble
-            key={message.id}
-            mine={message.mine}
-            footer={
-              <>
-                <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
-                {message.mine && (
-                  <MessageReceipt receipt={receiptOf(message.seq, otherReadSeq, otherDeliveredSeq)} />
+    <div className="position-relative flex-grow-1 d-flex flex-column" style={{ minHeight: 0 }}>
+      <div
+        ref={scroller}
+        className="flex-grow-1 overflow-auto px-2 px-sm-3 py-3"
+        style={{ minHeight: 0 }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable so the keyboard can scroll it (WCAG 2.1.1)
+        tabIndex={0}
+        role="log"
+        aria-label={t('conversation.messages', { name })}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          onScroll();
+          if (hasMore && !olderFailed && element.scrollTop < LOAD_OLDER_AT_PX) void loadOlder();
+        }}
+      >
+        <div ref={content}>
+          {hasMore && (
+            <div className="text-center mb-3">
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={loadingOlder}
+                onClick={() => void loadOlder()}
+              >
+                {loadingOlder && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+                {t('conversation.loadOlder')}
+              </Button>
+              {olderFailed && (
+                <p className="text-danger small mt-2 mb-0">{t('conversation.loadOlderFailed')}</p>
+              )}
+            </div>
+          )}
+          {!hasMore && historyLimited && (
+            <Alert variant="info" className="small py-2">
+              {t('conversation.historyLimited')}
+            </Alert>
+          )}
+          {messages.length === 0 && pending.length === 0 && (
+            <p className="text-center text-body-secondary my-4">{t('conversation.empty', { name })}</p>
+          )}
+          <ul className="list-unstyled mb-0">
+            {messages.map((message) => (
+              <MessageBubble
+                key={message.id}
+                mine={message.mine}
+                footer={
+                  <>
+                    <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
+                    {message.mine && (
+                      <MessageReceipt receipt={receiptOf(message.seq, otherReadSeq, otherDeliveredSeq)} />
+                    )}
+                  </>
+                }
+              >
+                <MessageContent text={message.text} image={message.image} gift={message.gift} />
+              </MessageBubble>
+            ))}
+            {pending.map((send) => (
+              <MessageBubble
+                key={send.client_id}
+                mine
+                failed={send.status === 'failed'}
+                footer={
+                  send.status === 'failed' ? (
+                    <>
+                      <span className="text-danger">{t('conversation.notSent')}</span>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0"
+                        onClick={() => props.onRetry(send.client_id)}
+                      >
+                        {t('conversation.retry')}
+                      </Button>
+                    </>
+                  ) : (
+                    <MessageReceipt receipt="sending" />
+                  )
+                }
+              >
+                {send.message.kind === 'image' ? (
+                  <PendingImage file={send.message.file} />
+                ) : (
+                  <MessageContent
+                    text={send.message.kind === 'text' ? send.message.text : null}
+                    image={null}
+                    gift={send.message.kind === 'gift' ? send.message.gift : null}
+                  />
                 )}
-              </>
-            }
+              </MessageBubble>
+            ))}
+          </ul>
+          {typing && (
+            <p className="small text-body-secondary fst-italic mb-0 mt-1">
+              {t('conversation.typing', { name })}
+            </p>
+          )}
+        </div>
+      </div>
+      {/* Announced politely when it appears; it goes once the member is back at the newest message. */}
+      <div role="status" className="position-absolute bottom-0 start-50 translate-middle-x mb-2">
+        {newWhileAway && !atBottom && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="rounded-pill shadow text-nowrap"
+            onClick={() => {
+              scrollToBottom();
+              scroller.current?.focus({ preventScroll: true });
+            }}
           >
-            <MessageContent text={message.text} image={message.image} gift={message.gift} />
-          </MessageBubble>
-        ))}
-        {pending.map((send) => (
-          <MessageBubble
-            key={send.client_id}
-            mine
-            failed={send.status === 'failed'}
-            footer={
-              send.status === 'failed' ? (
-                <>
-                  <span className="text-danger">{t('conversation.notSent')}</span>
-                  <Button
-                    variant="link"
-                    size="sm"
-                    className="p-0"
-                    onClick={() => props.onRetry(send.client_id)}
-                  >
-                    {t('conversation.retry')}
-                  </Button>
-                </>
-              ) : (
-                <MessageReceipt receipt="sending" />
-              )
-            }
-          >
-            {send.message.kind === 'image' ? (
-              <PendingImage file={send.message.file} />
-            ) : (
-              <MessageContent
-                text={send.message.kind === 'text' ? send.message.text : null}
-                image={null}
-                gift={send.message.kind === 'gift' ? send.message.gift : null}
-              />
-            )}
-          </MessageBubble>
-        ))}
-      </ul>
-      {typing && (
-        <p className="small text-body-secondary fst-italic mb-0 mt-1">{t('conversation.typing', { name })}</p>
-      )}
+            <span aria-hidden="true">↓ </span>
+            {t('conversation.newMessages')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -5,14 +5,15 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorText } from '../../components/error-text.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
-import { PremiumOnlyAlert } from './PremiumOnlyAlert.tsx';
+import { PremiumOnlyAlert, premiumRefusalOf } from './PremiumOnlyAlert.tsx';
 
 /** Why a send was refused (or a photo could not be sent), in the member's words, with a way on where there is one. */
 export function SendProblem({ error, onClose }: { error: unknown; onClose: () => void }) {
   const { t } = useTranslation();
   const { message_length } = useCurrentSettings();
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code === 'premium_only') return <PremiumOnlyAlert refused onClose={onClose} />;
+  const premiumRefusal = premiumRefusalOf(error);
+  if (premiumRefusal) return <PremiumOnlyAlert refusal={premiumRefusal} onClose={onClose} />;
   let text = errorText(t, error);
   if (code === 'blocked_by_member') text = t('conversation.errors.blocked');
   if (code === 'validation_failed') text = t('conversation.errors.invalid', { max: message_length });
