@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@community/contract';
+import { RESTRICTED_ENTRY_WARNING_COUNTRIES, WEB_ROUTES } from '@community/contract';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,14 +16,11 @@ function readSkip(): string | null {
   }
 }
 
-/** The adults-only warning shown once to a visitor; `allowedCountries` narrows it (NL and DE in some layouts). */
-export function SiteEntryWarning({
-  allowedCountries,
-  loggedIn,
-}: {
-  allowedCountries?: readonly string[];
-  loggedIn: boolean;
-}) {
+/**
+ * The adults-only warning shown once to a visitor. SPEC §2 limits it by country only in the chat, lander and
+ * empty layouts (`restricted`: NL and DE); the default layout shows it to visitors from anywhere.
+ */
+export function SiteEntryWarning({ restricted = false, loggedIn }: { restricted?: boolean; loggedIn: boolean }) {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const [show, setShow] = useState(() =>
@@ -31,7 +28,7 @@ export function SiteEntryWarning({
       installed: isInstalledApp(),
       setting: settings.enable_site_entry_popup,
       loggedIn,
-      allowedCountries,
+      allowedCountries: restricted ? RESTRICTED_ENTRY_WARNING_COUNTRIES : undefined,
       geoipCountry: settings.geoip_country,
       skippedAt: readSkip(),
     }),
