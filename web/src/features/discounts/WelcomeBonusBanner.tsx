@@ -54,7 +54,7 @@ export function WelcomeBonusBanner() {
   };
 
   return (
-    <Container className="pt-3">
+    <Container className="pt-2">
       <Alert
         variant="primary"
         // An offer, not an alert: no live region, or its minutes would be read out as they change.
@@ -63,7 +63,7 @@ export function WelcomeBonusBanner() {
         dismissible
         closeLabel={t('welcomeBonus.close')}
         onClose={close}
-        className="mb-0 d-flex flex-wrap align-items-center gap-2"
+        className="mb-0 py-2 small d-flex flex-wrap align-items-center column-gap-2"
       >
         <strong>{t('welcomeBonus.title', { percentage: discount.value_percentage })}</strong>
         <span>{t('welcomeBonus.timeLeft', left)}</span>
