@@ -5,10 +5,14 @@ import type { CurrentUser } from './accounts.ts';
  * notifications; only then is the activation reminder shown.
  */
 export function needsActivationReminder(
-  user: Pick<CurrentUser, 'status' | 'notifications_disabled'> & { profile: Pick<CurrentUser['profile'], 'status'> },
+  user: Pick<CurrentUser, 'status' | 'notifications_disabled'> & {
+    profile: Pick<CurrentUser['profile'], 'status'>;
+  },
 ): boolean {
   return (
-    user.status === 'not_confirmed' && user.profile.status === 'disabled' && user.notifications_disabled.length === 0
+    user.status === 'not_confirmed' &&
+    user.profile.status === 'disabled' &&
+    user.notifications_disabled.length === 0
   );
 }
 

@@ -117,7 +117,10 @@ describe('activation reminder', () => {
 
   it('is not shown, as SPEC §4 asks, when the profile is not disabled or notifications are disabled', async () => {
     fakeApi();
-    const enabledProfile = { ...unconfirmed(), profile: { ...unconfirmed().profile, status: 'active' as const } };
+    const enabledProfile = {
+      ...unconfirmed(),
+      profile: { ...unconfirmed().profile, status: 'active' as const },
+    };
     const first = await renderApp('/', { settings, user: enabledProfile });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Bevestig je e-mailadres')).toBeNull();

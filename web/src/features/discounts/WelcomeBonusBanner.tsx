@@ -63,7 +63,7 @@ export function WelcomeBonusBanner() {
         dismissible
         closeLabel={t('welcomeBonus.close')}
         onClose={close}
-        className="mb-0 py-2 small d-flex flex-wrap align-items-center column-gap-2"
+        className="app-prompt mb-0 py-2 small d-flex flex-wrap align-items-center column-gap-2"
       >
         <strong>{t('welcomeBonus.title', { percentage: discount.value_percentage })}</strong>
         <span>{t('welcomeBonus.timeLeft', left)}</span>

@@ -20,7 +20,13 @@ function readSkip(): string | null {
  * The adults-only warning shown once to a visitor. SPEC §2 limits it by country only in the chat, lander and
  * empty layouts (`restricted`: NL and DE); the default layout shows it to visitors from anywhere.
  */
-export function SiteEntryWarning({ restricted = false, loggedIn }: { restricted?: boolean; loggedIn: boolean }) {
+export function SiteEntryWarning({
+  restricted = false,
+  loggedIn,
+}: {
+  restricted?: boolean;
+  loggedIn: boolean;
+}) {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const [show, setShow] = useState(() =>
