@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openCliDatabase } from '../../src/cli/cli-database.ts';
 import { defaultSite } from '../../src/db/default-site.ts';
-import { sites } from '../../src/db/schema.ts';
+import { type MinimumMessageCosts, sites } from '../../src/db/schema.ts';
 import { seedDefaults } from '../../src/db/seed.ts';
 import { seedDefaultPackages } from '../../src/modules/payments/default-packages.ts';
 import { cheapestMessageCost, messageCostClaims } from '../../src/modules/payments/message-cost-claims.ts';
@@ -50,7 +50,7 @@ describe('"From € 0,53 per message" (SPEC §3 minimum_message_costs)', () => {
     );
     const claimOf = async () =>
       (await db.select().from(sites).where(eq(sites.id, defaultRow.id)))[0]?.minimumMessageCosts;
-    const setClaim = (claim: object) =>
+    const setClaim = (claim: MinimumMessageCosts) =>
       db.update(sites).set({ minimumMessageCosts: claim }).where(eq(sites.id, defaultRow.id));
     await setClaim({ BE: { costs: 0.49, currency: 'EUR' }, NL: { costs: 0.49, currency: 'EUR' } });
     await db.$client.query(migration);
