@@ -53,6 +53,40 @@ for (const language of LANGUAGES_UNDER_TEST) {
   });
 }
 
+test('de: before confirming the address, the reminder and the banner still leave the first result on a phone screen', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const t = webTexts('de');
+  const context = await personContext(browser);
+  await visitAs(context, { language: 'de' });
+  const signup = await context.request.post('/api/signup.php', {
+    data: {
+      email: `unbestaetigt.${process.pid}.${Date.now()}@example.nl`,
+      name: 'Jonas',
+      password: 'Zeilboot-Kaas-Fiets-7',
+      date_of_birth: `${new Date().getFullYear() - 30}-03-14`,
+      gender: 'male',
+      sexuality: 'hetero',
+      country: 'NL',
+      region: null,
+      language: 'de',
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const page = await context.newPage();
+  for (const phone of PHONES) {
+    await page.setViewportSize(phone);
+    await page.goto('/members');
+    const tile = await firstResult(page, 'de');
+    await expect(page.getByText(t('activation.reminder.title'), { exact: true })).toBeVisible();
+    await expect(page.getByText(t('welcomeBonus.title', { percentage: 25 }))).toBeVisible();
+    const box = await tile.boundingBox();
+    expect(box?.y, `first result at ${phone.width}x${phone.height}`).toBeLessThan(phone.height - 48);
+  }
+  await context.close();
+});
+
 test('the moderator sees no member prompts: no photo prompt, no welcome bonus, no time-bonus modal', async ({
   browser,
 }) => {

@@ -54,10 +54,11 @@ export function ActivationReminder() {
     );
   }
   return (
-    <Alert variant="warning" className="rounded-0 mb-0 border-start-0 border-end-0">
+    <Alert variant="warning" className="rounded-0 mb-0 border-start-0 border-end-0 py-2 small">
       <div className="container">
-        <p className="fw-semibold mb-1">{t('activation.reminder.title')}</p>
-        <p className="mb-2">{body}</p>
+        <p className="mb-1">
+          <strong>{t('activation.reminder.title')}</strong> {body}
+        </p>
         <ResendActivation size="sm" variant="outline-dark" />
       </div>
     </Alert>
