@@ -87,7 +87,7 @@ test('de: before confirming the address, the reminder and the banner still leave
   await context.close();
 });
 
-test('the moderator sees no member prompts: no photo prompt, no welcome bonus, no time-bonus modal', async ({
+test('the moderator sees no member prompts: no photo prompt, no welcome bonus', async ({
   browser,
 }) => {
   const t = webTexts('nl');
