@@ -12,6 +12,7 @@ export * from './errors.ts';
 export * from './iban.ts';
 export * from './interests.ts';
 export * from './locales.ts';
+export * from './member-prompts.ts';
 export * from './niches.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';

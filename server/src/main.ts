@@ -11,6 +11,7 @@ import { seedDefaults } from './db/seed.ts';
 import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
 import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
+import { messageCostClaimWarning } from './modules/payments/message-cost-claims.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
 import { systemClock } from './platform/clock.ts';
@@ -63,7 +64,10 @@ async function main(): Promise<void> {
     cleanups.push(() => db.$client.end());
     const applied = await migrate(db.$client);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    await seedDefaults(db, config.defaultSiteDomain);
+    for (const claim of await seedDefaults(db, config.defaultSiteDomain)) {
+      const { domain, country, claimed, cheapest } = claim;
+      log.warn({ site: domain, country, claimed, cheapest }, messageCostClaimWarning(claim));
+    }
     const demo = await seedDemoOnFirstStart(db.$client, {
       dataDir: config.dataDir,
       profiles: config.demoProfiles,

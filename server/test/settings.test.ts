@@ -78,7 +78,7 @@ describe('GET /api/settings.php', async () => {
     ]) {
       expect(result).toHaveProperty(field);
     }
-    expect(result.minimum_message_costs.NL).toEqual({ costs: 0.49, currency: 'EUR' });
+    expect(result.minimum_message_costs.NL).toEqual({ costs: 0.53, currency: 'EUR' });
   });
 
   it('gives the fictional-profile texts in the language of the locale cookie, the query, or the domain', async () => {

@@ -23,16 +23,21 @@ describe('site-entry warning (SPEC §2)', () => {
     expect(shouldShowEntryWarning({ ...visitor, loggedIn: true })).toBe(false);
     expect(shouldShowEntryWarning({ ...visitor, skippedAt: '2026-11-01T10:00:00.000Z' })).toBe(false);
   });
-  it('with a list of allowed countries, shows only to visitors from them', () => {
+  it('with a list of allowed countries, shows only to visitors from them, or whose country is unknown', () => {
     expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'DE' })).toBe(
       true,
     );
     expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: 'BE' })).toBe(
       false,
     );
+    // Decision 0035: a visitor GeoIP cannot place may be in NL or DE, so the warning errs on the safe side.
     expect(shouldShowEntryWarning({ ...visitor, allowedCountries: ['NL', 'DE'], geoipCountry: null })).toBe(
-      false,
+      true,
     );
     expect(shouldShowEntryWarning({ ...visitor, allowedCountries: [], geoipCountry: null })).toBe(true);
+  });
+  it('without a list, shows to visitors from anywhere and from an unknown country', () => {
+    expect(shouldShowEntryWarning({ ...visitor, geoipCountry: 'US' })).toBe(true);
+    expect(shouldShowEntryWarning({ ...visitor, geoipCountry: null })).toBe(true);
   });
 });

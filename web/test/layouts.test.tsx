@@ -47,11 +47,15 @@ describe('default layout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not show the warning outside the site’s countries, or when the site switched it off', async () => {
-    const outside = await renderApp('/', { settings: { geoip_country: 'FR' } });
+  it('shows the warning to visitors from any country, and from an unknown one (localhost); not when switched off', async () => {
+    const outside = await renderApp('/', { settings: { geoip_country: 'US' } });
     await heading('Flirtlokaal – daten');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();
     outside.unmount();
+    const unknown = await renderApp('/', { settings: { geoip_country: null, geoip_selected_country: null } });
+    await heading('Flirtlokaal – daten');
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();
+    unknown.unmount();
     await renderApp('/', { settings: { enable_site_entry_popup: 'no' } });
     await heading('Flirtlokaal – daten');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -108,6 +112,14 @@ describe('chat and lander layouts', () => {
     belgian.unmount();
     await renderApp('/test-page', {
       settings: { geoip_country: 'DE' },
+      extraRoutes: [{ Component: ChatLayout, children: [page] }],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();
+  });
+
+  it('chat: a visitor whose country is unknown sees the warning (decision 0035)', async () => {
+    await renderApp('/test-page', {
+      settings: { geoip_country: null },
       extraRoutes: [{ Component: ChatLayout, children: [page] }],
     });
     expect(await screen.findByRole('dialog', { name: 'Alleen voor volwassenen' })).toBeTruthy();

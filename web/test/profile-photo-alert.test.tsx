@@ -67,7 +67,8 @@ describe('the profile-photo alert', () => {
 
   it('leaves an unconfirmed member to the activation reminder first', async () => {
     fakeApi();
-    await openFaq(memberWithMain(undefined, { status: 'not_confirmed' }));
+    const unconfirmed = memberWithMain(undefined, { status: 'not_confirmed' });
+    await openFaq({ ...unconfirmed, profile: { ...unconfirmed.profile, status: 'disabled' } });
     expect(await screen.findByText('Bevestig je e-mailadres')).toBeTruthy();
     expect(screen.queryByText(ADD_PHOTO)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@community/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,11 @@ import { renderApp, testUser } from './render-app.tsx';
 import { fakeApi, nlText, refuse } from './signup-fake-api.ts';
 
 const settings = { enable_site_entry_popup: 'no' as const };
-const unconfirmed = () => testUser({ status: 'not_confirmed', email: 'nieuw@example.nl' });
+/** As the server presents a member who has not confirmed: the profile stays disabled until they do. */
+const unconfirmed = (overrides: Partial<CurrentUser> = {}) => {
+  const user = testUser({ status: 'not_confirmed', email: 'nieuw@example.nl', ...overrides });
+  return { ...user, profile: { ...user.profile, status: 'disabled' as const } };
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -108,5 +113,22 @@ describe('activation reminder', () => {
     await renderApp('/', { settings, user: testUser() });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Bevestig je e-mailadres')).toBeNull();
+  });
+
+  it('is not shown, as SPEC §4 asks, when the profile is not disabled or notifications are disabled', async () => {
+    fakeApi();
+    const enabledProfile = {
+      ...unconfirmed(),
+      profile: { ...unconfirmed().profile, status: 'active' as const },
+    };
+    const first = await renderApp('/', { settings, user: enabledProfile });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Bevestig je e-mailadres')).toBeNull();
+    first.unmount();
+    sessionStorage.setItem('activation-reminder-modal', '1');
+    await renderApp('/', { settings, user: unconfirmed({ notifications_disabled: ['promotions'] }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Bevestig je e-mailadres')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

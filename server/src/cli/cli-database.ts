@@ -4,6 +4,7 @@ import { connectDatabase, type Database } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDefaults } from '../db/seed.ts';
+import { messageCostClaimWarning } from '../modules/payments/message-cost-claims.ts';
 import { acquireInstanceLock } from '../platform/instance-lock.ts';
 
 /**
@@ -16,7 +17,8 @@ export async function openCliDatabase(config: Config, cleanups: Array<() => unkn
   const db = connectDatabase(databaseUrl, { max: 3 });
   cleanups.push(() => db.$client.end());
   await migrate(db.$client);
-  await seedDefaults(db, config.defaultSiteDomain);
+  for (const claim of await seedDefaults(db, config.defaultSiteDomain))
+    console.warn(messageCostClaimWarning(claim));
   return db;
 }
 

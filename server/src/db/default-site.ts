@@ -77,7 +77,9 @@ export function defaultSite(domain: string): NewSite & StockTexts {
     giftCredits: 20,
     signupCredits: 10,
     messageLength: 1000,
-    minimumMessageCosts: { NL: { costs: 0.49, currency: 'EUR' }, BE: { costs: 0.49, currency: 'EUR' } },
+    // The cheapest message of the default packages (750 credits for € 79.99, 5 credits a message); checked at
+    // every start against the packages (modules/payments/message-cost-claims.ts).
+    minimumMessageCosts: { NL: { costs: 0.53, currency: 'EUR' }, BE: { costs: 0.53, currency: 'EUR' } },
     supportEmail: 'klantenservice@flirtlokaal.nl',
     supportPhone: '020 - 123 45 67',
     enableSiteEntryPopup: 'yes',

@@ -39,10 +39,10 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-/** Settings of these tests: no entry warning, and messages from €0.49 in NL. */
+/** Settings of these tests: no entry warning, and messages from €0.53 in NL (the default site's claim). */
 export const creditsSettings = {
   ...noEntryWarning,
-  minimum_message_costs: { NL: { costs: 0.49, currency: 'EUR' } },
+  minimum_message_costs: { NL: { costs: 0.53, currency: 'EUR' } },
 };
 
 /** A free member who signed up weeks ago (no time bonus, no welcome code). */

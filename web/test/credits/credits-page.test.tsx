@@ -32,7 +32,7 @@ describe('the credits page', () => {
     expect(within(popular).getByText('€ 0,83 per bericht')).toBeTruthy();
     expect(within(packageCard('50 credits')).queryByText('Meest gekozen')).toBeNull();
     expect(within(packageCard('50 credits')).getByText('€ 9,99')).toBeTruthy();
-    expect(screen.getByText('Vanaf € 0,49 per bericht')).toBeTruthy();
+    expect(screen.getByText('Vanaf € 0,53 per bericht')).toBeTruthy();
     expect(screen.getByText('Je hebt nu 10 credits.')).toBeTruthy();
 
     expect(within(popular).getByRole('link', { name: 'Kiezen 120 credits' }).getAttribute('href')).toBe(

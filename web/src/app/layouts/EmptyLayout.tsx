@@ -1,4 +1,3 @@
-import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Outlet } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
@@ -12,7 +11,7 @@ export function EmptyLayout() {
       <main id="main" className="app-main">
         <Outlet />
       </main>
-      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={loggedIn} />
+      <SiteEntryWarning restricted loggedIn={loggedIn} />
       <SignupModal />
     </>
   );

@@ -1,4 +1,3 @@
-import { RESTRICTED_ENTRY_WARNING_COUNTRIES } from '@community/contract';
 import { Outlet, useSearchParams } from 'react-router';
 import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
@@ -21,7 +20,7 @@ export function LanderLayout() {
         <Outlet />
       </main>
       <Footer />
-      <SiteEntryWarning allowedCountries={RESTRICTED_ENTRY_WARNING_COUNTRIES} loggedIn={loggedIn} />
+      <SiteEntryWarning restricted loggedIn={loggedIn} />
     </>
   );
 }

@@ -20,11 +20,11 @@ export function DismissibleNotice({ flag, variant, live, text, link, dismissLabe
   const { t } = useTranslation();
   const dismiss = useDismiss();
   return (
-    <Container className="pt-3">
+    <Container className="pt-2">
       <Alert
         variant={variant}
         role={live ? 'status' : undefined}
-        className="d-flex flex-wrap align-items-center gap-2 mb-0"
+        className="d-flex flex-wrap align-items-center gap-2 mb-0 py-2 small"
       >
         <span className="me-auto">
           {text}{' '}

@@ -1,11 +1,9 @@
 import { WEB_ROUTES } from '@community/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user.ts';
-import { welcomeCodeQuery } from './discount-code-api.ts';
 import { useTimeBonus } from './time-bonus.ts';
 import { hoursAndMinutes } from './time-left.ts';
 import { useActiveDiscount } from './use-active-discount.ts';
@@ -29,30 +27,22 @@ function hiddenThisSession(): boolean {
 }
 
 /**
- * The welcome bonus banner (SPEC §2, §6, §9): for a member who has not paid, while the time bonus or the welcome
- * code applies, "25 % off" with the hours and minutes left, linking to /credits. Closing it hides it for the
- * session.
+ * The welcome bonus banner (SPEC §2, §6, §9): for a member who has not paid, within 4 hours of signup (the time
+ * bonus's window, SPEC §6), "25 % off" with the hours and minutes left, linking to /credits. A welcome code that
+ * lasts longer still applies to orders, without the banner. Closing it hides it for the session.
  */
 export function WelcomeBonusBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const discount = useActiveDiscount();
   const bonus = useTimeBonus();
-  const welcome = useQuery({ ...welcomeCodeQuery(user?.id ?? 0), enabled: false }).data;
   const onPaymentPage = useMatches().some((match) => PAYMENT_ROUTES.has(String(match.id)));
   const [hidden, setHidden] = useState(hiddenThisSession);
-  const now = useMinuteClock(discount?.source === 'welcome');
 
-  if (!user || user.paid_user || hidden || onPaymentPage || !discount) return null;
-  if (discount.source === 'code') return null;
-
-  const secondsLeft =
-    discount.source === 'time_bonus'
-      ? bonus.secondsLeft
-      : welcome?.expires
-        ? (Date.parse(welcome.expires) - now) / 1000
-        : null;
-  const left = secondsLeft === null ? null : hoursAndMinutes(secondsLeft);
+  if (!user || user.paid_user || !bonus.visible || hidden || onPaymentPage) return null;
+  // A code the member chose is their discount; the banner would offer another.
+  if (!discount || discount.source === 'code') return null;
+  const left = hoursAndMinutes(bonus.secondsLeft);
 
   const close = () => {
     try {
@@ -64,7 +54,7 @@ export function WelcomeBonusBanner() {
   };
 
   return (
-    <Container className="pt-3">
+    <Container className="pt-2">
       <Alert
         variant="primary"
         // An offer, not an alert: no live region, or its minutes would be read out as they change.
@@ -73,26 +63,14 @@ export function WelcomeBonusBanner() {
         dismissible
         closeLabel={t('welcomeBonus.close')}
         onClose={close}
-        className="mb-0 d-flex flex-wrap align-items-center gap-2"
+        className="app-prompt mb-0 py-2 small d-flex flex-wrap align-items-center column-gap-2"
       >
         <strong>{t('welcomeBonus.title', { percentage: discount.value_percentage })}</strong>
-        {left && <span>{t('welcomeBonus.timeLeft', left)}</span>}
+        <span>{t('welcomeBonus.timeLeft', left)}</span>
         <Link to={WEB_ROUTES.credits} className="alert-link">
           {t('welcomeBonus.link')}
         </Link>
       </Alert>
     </Container>
   );
-}
-
-/** The time now, refreshed every minute while `running` (the banner shows minutes, not seconds). */
-function useMinuteClock(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
 }

@@ -1,4 +1,4 @@
-import { WEB_ROUTES } from '@community/contract';
+import { RESTRICTED_ENTRY_WARNING_COUNTRIES, WEB_ROUTES } from '@community/contract';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
@@ -16,12 +16,15 @@ function readSkip(): string | null {
   }
 }
 
-/** The adults-only warning shown once to a visitor; `allowedCountries` narrows it (NL and DE in some layouts). */
+/**
+ * The adults-only warning shown once to a visitor. SPEC §2 limits it by country only in the chat, lander and
+ * empty layouts (`restricted`: NL and DE); the default layout shows it to visitors from anywhere.
+ */
 export function SiteEntryWarning({
-  allowedCountries,
+  restricted = false,
   loggedIn,
 }: {
-  allowedCountries?: readonly string[];
+  restricted?: boolean;
   loggedIn: boolean;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function SiteEntryWarning({
       installed: isInstalledApp(),
       setting: settings.enable_site_entry_popup,
       loggedIn,
-      allowedCountries,
+      allowedCountries: restricted ? RESTRICTED_ENTRY_WARNING_COUNTRIES : undefined,
       geoipCountry: settings.geoip_country,
       skippedAt: readSkip(),
     }),

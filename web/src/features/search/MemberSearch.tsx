@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { errorCode } from '../../components/error-text.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
+import { FiltersDisclosure } from './FiltersDisclosure.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import { SearchLoginNotice } from './SearchLoginNotice.tsx';
 import { SearchResultList, uniqueProfiles } from './SearchResultList.tsx';
@@ -73,7 +74,9 @@ export function MemberSearch({ network }: { network?: string }) {
   return (
     <>
       {shown.size > 0 && (
-        <SearchForm current={values} revision={revision} shown={shown} onSearch={search} onClear={clear} />
+        <FiltersDisclosure>
+          <SearchForm current={values} revision={revision} shown={shown} onSearch={search} onClear={clear} />
+        </FiltersDisclosure>
       )}
       <section aria-labelledby="search-results">
         <h2 id="search-results" className="visually-hidden">

@@ -1,3 +1,4 @@
+import { needsActivationReminder } from '@community/contract';
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +18,8 @@ const QUIET_ROUTES = new Set([
 ]);
 
 /**
- * SPEC §4: an unconfirmed member is reminded to confirm the e-mail address — as an alert on top of the page,
- * or as a modal right after a signup completed on a smartphone.
+ * SPEC §4: an unconfirmed account (`needsActivationReminder`) is reminded to confirm the e-mail address — as an
+ * alert on top of the page, or as a modal right after a signup completed on a smartphone.
  */
 export function ActivationReminder() {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function ActivationReminder() {
   const quietRoute = useMatches().some((match) => QUIET_ROUTES.has(match.id));
   const signupOpen = useSignupModalOpen();
   const [, rerender] = useState(0);
-  if (user?.status !== 'not_confirmed' || quietRoute || signupOpen) return null;
+  if (!user || !needsActivationReminder(user) || quietRoute || signupOpen) return null;
   const body = t('activation.reminder.body', { email: user.email });
   if (readReminderModalFlag()) {
     const close = () => {
@@ -53,10 +54,11 @@ export function ActivationReminder() {
     );
   }
   return (
-    <Alert variant="warning" className="rounded-0 mb-0 border-start-0 border-end-0">
+    <Alert variant="warning" className="rounded-0 mb-0 border-start-0 border-end-0 py-2 small">
       <div className="container">
-        <p className="fw-semibold mb-1">{t('activation.reminder.title')}</p>
-        <p className="mb-2">{body}</p>
+        <p className="mb-1">
+          <strong>{t('activation.reminder.title')}</strong> {body}
+        </p>
         <ResendActivation size="sm" variant="outline-dark" />
       </div>
     </Alert>

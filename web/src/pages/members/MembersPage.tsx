@@ -19,8 +19,8 @@ export function MembersPage() {
   const network = useVisitorNetwork();
   const allowed = user !== null || visitorMaySearch(settings, network);
   return (
-    <Container className="py-4">
-      <h1 className="h2 mb-4">{t('search.title')}</h1>
+    <Container className="py-3 py-md-4">
+      <h1 className="h2 mb-3 mb-md-4">{t('search.title')}</h1>
       {allowed ? <MemberSearch network={user ? undefined : network} /> : <SearchLoginNotice />}
     </Container>
   );
