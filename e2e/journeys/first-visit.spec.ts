@@ -87,9 +87,7 @@ test('de: before confirming the address, the reminder and the banner still leave
   await context.close();
 });
 
-test('the moderator sees no member prompts: no photo prompt, no welcome bonus', async ({
-  browser,
-}) => {
+test('the moderator sees no member prompts: no photo prompt, no welcome bonus', async ({ browser }) => {
   const t = webTexts('nl');
   const context = await personContext(browser, { viewport: PHONES[0] });
   await logIn(context, DEMO_MODERATOR);
