@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FakeXhr } from './fake-xhr.ts';
 import { testCompanyInfo } from './render-app.tsx';
 
 /** One call the web app made to the fake server. */
@@ -19,8 +20,8 @@ const DEFAULTS: Record<string, Handler> = {
 };
 
 /**
- * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` is replaced, every call is
- * recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
+ * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` (and XMLHttpRequest, which
+ * carries uploads) is replaced, every call is recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: FakeCall[] = [];
@@ -42,6 +43,9 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetch);
+  // Uploads travel by XMLHttpRequest (for their progress); the stand-in hands them to the fake fetch above.
+  FakeXhr.inFlight.clear();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return {
     calls,
     /** The calls to one `"METHOD /path"`. */

@@ -32,17 +32,35 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
   const reference = read(folder, 'en');
   it.each([...LANGUAGES])('%s has every key, none empty, same placeholders and tags as en', (language) => {
     const texts = read(folder, language);
-    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect(textNames(texts.keys())).toEqual(textNames(reference.keys()));
     for (const [key, value] of texts) {
       expect(value.trim(), `${language}: ${key}`).not.toBe('');
       if (folder === 'locales') {
-        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(reference.get(key) ?? ''));
-        expect(tags(value), `${language}: ${key}`).toEqual(tags(reference.get(key) ?? ''));
+        const english = reference.get(key) ?? reference.get(`${pluralBase(key)}_other`) ?? '';
+        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(english));
+        expect(tags(value), `${language}: ${key}`).toEqual(tags(english));
       } else {
         for (const name of placeholders(value))
           expect(LEGAL_VARIABLES, `${language}: ${key}`).toContain(name);
       }
     }
+  });
+});
+
+/** A counted text has one key per plural category of its language (`key_one`, `key_other`, in pl also `_few`, `_many`). */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const textNames = (keys: Iterable<string>) => [...new Set([...keys].map(pluralBase))].sort();
+
+describe.each([...LANGUAGES])('counted texts in %s', (language) => {
+  it('have a key for each plural category of the language, and no other', () => {
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    const counted = new Map<string, string[]>();
+    for (const key of read('locales', language).keys()) {
+      const suffix = PLURAL_SUFFIX.exec(key)?.[1];
+      if (suffix) counted.set(pluralBase(key), [...(counted.get(pluralBase(key)) ?? []), suffix]);
+    }
+    for (const [base, suffixes] of counted) expect(suffixes.sort(), base).toEqual(categories);
   });
 });
 
@@ -73,7 +91,7 @@ describe('the en-US privacy notice', () => {
 });
 
 describe('UI text keys and the code', () => {
-  const keys = [...read('locales', 'en').keys()];
+  const keys = textNames(read('locales', 'en').keys());
   const code = codeFiles()
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
