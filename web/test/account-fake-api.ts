@@ -17,6 +17,8 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
   // No conversations yet (docs/chat.md): the top bar and the page title ask on every page too.
   'GET /api/chats.php': { body: { chats: [] } },
+  // No moderator's decision waiting to be announced (docs/profiles.md): the layout asks on every page.
+  'GET /api/photo-decisions.php': { body: { decisions: [] } },
 };
 
 /**

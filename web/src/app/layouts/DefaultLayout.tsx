@@ -5,6 +5,7 @@ import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.
 import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
 import { AutoLike } from '../../features/likes/AutoLike.tsx';
 import { MatchAnnouncer } from '../../features/likes/MatchAnnouncer.tsx';
+import { PhotoDecisionNotices } from '../../features/photos/PhotoDecisionNotices.tsx';
 import { ProfilePhotoAlert } from '../../features/profile/ProfilePhotoAlert.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
@@ -24,6 +25,7 @@ export function DefaultLayout() {
       <main id="main" className="app-main">
         <ActivationReminder />
         <FlashMessage />
+        <PhotoDecisionNotices />
         <DisabledNotificationsAlert />
         <ProfilePhotoAlert />
         <DiscountNotices />
