@@ -304,12 +304,12 @@ test('a photo upload over a slow line shows its progress and time left, and can 
   const photos = page.getByRole('region', { name: t('photos.title') });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  // A slow line: 250 kB/s up, so the upload takes several seconds.
+  // A slow line: 80 kB/s up, so the upload would take about half a minute.
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 50,
     downloadThroughput: 1_000_000,
-    uploadThroughput: 250_000,
+    uploadThroughput: 80_000,
   });
 
   // The file is chosen with a button in the member's language (not the browser's "Choose File").
