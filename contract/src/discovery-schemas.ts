@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from './accounts.ts';
 import { MINIMUM_AGE } from './constants.ts';
-import { LIKE_SOURCES, LIKE_TYPES, SEARCH_AGE_MAX } from './discovery.ts';
+import { AGE_RANGE_FIELD, agesInOrder, LIKE_SOURCES, LIKE_TYPES, SEARCH_AGE_MAX } from './discovery.ts';
 import { mainImageSchema, profileTileSchema } from './profile-schemas.ts';
 
 /** Shapes of the search, like, auto-like, swipe and signup-matches calls (docs/discovery.md). */
@@ -24,12 +24,7 @@ export const searchQuerySchema = z
     /** A visitor's stored traffic source: lets visitors search where logged_out_search_trafficsource is on (SPEC §6). */
     network: optional(z.string().max(200)),
   })
-  .refine(
-    (query) => query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age,
-    {
-      path: ['max_age'],
-    },
-  );
+  .refine(agesInOrder, { path: [AGE_RANGE_FIELD] });
 
 export const discoveryTileSchema = profileTileSchema.extend({ liked: z.boolean(), match: z.boolean() });
 

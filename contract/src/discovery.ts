@@ -24,6 +24,14 @@ export type SearchFilters = {
   max_age?: number;
 };
 
+/**
+ * One rule for the age range, in the search form and in GET /api/members.php alike (decision 0036): a minimum
+ * above the maximum is refused, on the maximum's field, never swapped behind the member's back.
+ */
+export const AGE_RANGE_FIELD = 'max_age';
+export const agesInOrder = (filters: Pick<SearchFilters, 'min_age' | 'max_age'>): boolean =>
+  filters.min_age === undefined || filters.max_age === undefined || filters.min_age <= filters.max_age;
+
 /** A profile in search results, likes and suggestions: whether the viewer likes it, and whether it likes back. */
 export type DiscoveryTile = ProfileTile & {
   /** The viewer liked this profile. */

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'password_too_common',
   'password_mismatch',
   'old_password_wrong',
+  /** The current password, asked before deleting the account or changing the e-mail address, is not right. */
+  'password_wrong',
   'signups_closed',
   'reset_email_not_found',
   'reset_link_invalid',

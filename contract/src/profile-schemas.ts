@@ -41,6 +41,21 @@ export const ownPhotosResponseSchema = z.object({
   user: currentUserSchema,
 });
 
+/**
+ * GET /api/photo-decisions.php: a moderator's decisions on the member's photos not yet announced to them (an
+ * approval, or a rejection with its reason); POST with their ids once shown, so each is announced once.
+ */
+export const photoDecisionSchema = z.object({
+  id: z.number().int(),
+  thumb_filename: z.string(),
+  status: z.enum(['active', 'rejected']),
+  reject_reason: z.enum(PHOTO_REJECT_REASONS).nullable(),
+});
+export const photoDecisionsResponseSchema = z.object({ decisions: z.array(photoDecisionSchema) });
+export const photoDecisionsSeenBodySchema = z
+  .object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100) })
+  .strict();
+
 /** PUT /api/profile.php: every field optional; null clears a choice. */
 export const profileUpdateBodySchema = z
   .object({

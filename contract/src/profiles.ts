@@ -135,3 +135,11 @@ export type MemberProfile = ProfileTile & {
 };
 
 export type Geocode = { country: string; region: string | null; place: string | null };
+
+/** A moderator's decision on one of the member's photos, announced once (GET /api/photo-decisions.php). */
+export type PhotoDecision = {
+  id: number;
+  thumb_filename: string;
+  status: 'active' | 'rejected';
+  reject_reason: PhotoRejectReason | null;
+};

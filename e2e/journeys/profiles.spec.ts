@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 import type { CurrentUser, MemberProfile, OwnPhoto } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { DEMO_MODERATOR, personContext, signUpMember } from '../support/members.ts';
@@ -245,9 +246,15 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   }
   await expect(review.getByRole('status').filter({ hasText: t('moderation.approved') })).toHaveCount(1);
 
-  // 4. The owner makes the third photo private; the other member now sees the photos, the third locked.
+  // 4. The owner is told of each approval once; the third photo is made private, the others see the photos.
   await page.reload();
   await expect(photos.getByText(t('photos.status.inspection'), { exact: true })).toHaveCount(0);
+  const approvals = page.getByRole('status').filter({ hasText: t('photos.decision.approved') });
+  await expect(approvals).toHaveCount(3);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(photos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
+  await expect(approvals).toHaveCount(0);
   const third = photos.getByRole('group', { name: t('photos.photoLabel', { number: 3 }) });
   // The switch follows the saved state, so it turns on once the server has answered.
   const privateSwitch = third.getByRole('switch', { name: t('photos.private') });
@@ -270,4 +277,77 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   expect(otherErrors).toEqual([]);
   expect(reviewErrors).toEqual([]);
   await Promise.all([contextA.close(), contextB.close(), contextModerator.close()]);
+});
+
+test('a photo upload over a slow line shows its progress and time left, and can be cancelled', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await personContext(browser);
+  await signUpMember(context, { name: 'Iris', gender: 'female' });
+  const page = await context.newPage();
+  const errors = consoleErrors(page);
+  // About 2 MB that JPEG cannot squeeze: noise.
+  const big = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 70 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(big.length).toBeGreaterThan(1_500_000);
+  await page.goto('/profile');
+  const photos = page.getByRole('region', { name: t('photos.title') });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  // A slow line: 30 kB/s up, so the upload would take over a minute (axe on a busy machine takes a while).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 30_000,
+  });
+
+  // The file is chosen with a button in the member's language (not the browser's "Choose File").
+  const choose = photos.getByRole('button', { name: t('photos.upload.choose'), exact: true });
+  await choose.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'IMG_large.jpg', mimeType: 'image/jpeg', buffer: big });
+
+  const bar = photos.getByRole('progressbar', { name: t('photos.upload.busy') });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect(
+    photos.getByText(/^\d+ % · nog ongeveer \d+ (seconde|seconden|minuut|minuten)$/),
+  ).toBeVisible();
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await expectAccessible(page);
+
+  await photos.getByRole('button', { name: t('upload.cancel'), exact: true }).click();
+  await expect(photos.getByRole('status').filter({ hasText: t('upload.cancelled') })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(photos).toContainText(t('photos.none'));
+
+  // At full speed the same photo goes through.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST',
+  );
+  const again = page.waitForEvent('filechooser');
+  await choose.click();
+  await (await again).setFiles({ name: 'IMG_large.jpg', mimeType: 'image/jpeg', buffer: big });
+  expect((await answer).status()).toBe(201);
+  await expect(photos.getByRole('status').filter({ hasText: t('photos.upload.added') })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FakeXhr } from './fake-xhr.ts';
 import { testCompanyInfo } from './render-app.tsx';
 
 /** One call the web app made to the fake server. */
@@ -16,11 +17,13 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/likes.php': { body: { profiles: [], liked_by: [] } },
   // No conversations yet (docs/chat.md): the top bar and the page title ask on every page too.
   'GET /api/chats.php': { body: { chats: [] } },
+  // No moderator's decision waiting to be announced (docs/profiles.md): the layout asks on every page.
+  'GET /api/photo-decisions.php': { body: { decisions: [] } },
 };
 
 /**
- * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` is replaced, every call is
- * recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
+ * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` (and XMLHttpRequest, which
+ * carries uploads) is replaced, every call is recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: FakeCall[] = [];
@@ -42,6 +45,9 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     });
   });
   vi.stubGlobal('fetch', fetch);
+  // Uploads travel by XMLHttpRequest (for their progress); the stand-in hands them to the fake fetch above.
+  FakeXhr.inFlight.clear();
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return {
     calls,
     /** The calls to one `"METHOD /path"`. */

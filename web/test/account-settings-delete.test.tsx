@@ -69,16 +69,19 @@ describe('deleting the account', () => {
     expect(screen.getByRole('link', { name: 'Inloggen' })).toBeTruthy();
   });
 
-  it('keeps the member when the password is wrong', async () => {
+  it('keeps the member when the password is wrong, asking for the current password (not an "old" one)', async () => {
     const { api, panel, user, router } = await openDeletePanel({
-      'POST /api/account-delete.php': { status: 400, body: { error: 'old_password_wrong' } },
+      'POST /api/account-delete.php': { status: 400, body: { error: 'password_wrong', field: 'password' } },
     });
     await user.click(within(panel).getByRole('button', { name: 'Nee, bedankt, ga verder' }));
     await user.click(within(panel).getByRole('radio', { name: 'Ik neem een pauze' }));
     await user.click(within(panel).getByRole('button', { name: 'Volgende' }));
     await user.type(within(panel).getByLabelText('Je wachtwoord'), 'verkeerd');
     await user.click(within(panel).getByRole('button', { name: 'Mijn account verwijderen' }));
-    expect(await within(panel).findByText('Controleer je oude wachtwoord.')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Controleer je wachtwoord: vul het wachtwoord in waarmee je inlogt.'),
+    ).toBeTruthy();
+    expect(within(panel).queryByText(/oude wachtwoord/)).toBeNull();
     expect(within(panel).getByLabelText('Je wachtwoord').getAttribute('aria-invalid')).toBe('true');
     expect(api.to('POST /api/account-delete.php')[0]?.body).toEqual({
       password: 'verkeerd',

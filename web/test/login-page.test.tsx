@@ -145,6 +145,13 @@ describe('reactivation from the mail link', () => {
       token: 'abcdefghijklmnopqrstuvwxyz0123456789',
     });
     expect(await screen.findByRole('button', { name: 'Sanne' })).toBeTruthy();
+    // The member lands on a welcome back, once: closing it removes it.
+    const welcome = await screen.findByText(
+      'Welkom terug! Je account is weer actief: je profiel, je berichten en je likes zijn er nog.',
+    );
+    expect(welcome.getAttribute('role')).toBe('status');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByText(/Welkom terug/)).toBeNull());
   });
 
   it('says when the link no longer works', async () => {

@@ -1,9 +1,10 @@
 import type { OwnPhoto } from '@community/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../src/features/session/user-api.ts';
 import { deferred, type FakeAnswer, type FakeCall, fakeApi } from './account-fake-api.ts';
+import { FakeXhr } from './fake-xhr.ts';
 import {
   INTERESTS_ANSWER,
   memberWithMain,
@@ -44,6 +45,7 @@ const uploadInit = () =>
     .mock.calls.find(([input, init]) => String(input) === '/api/photos.php' && init?.method === 'POST')?.[1];
 
 const fileInput = () => within(photosSection()).getByLabelText('Foto toevoegen') as HTMLInputElement;
+const chooseButton = () => within(photosSection()).getByRole('button', { name: 'Foto kiezen' });
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'ik.png', { type: 'image/png' });
 
 describe('the photos on /profile', () => {
@@ -91,7 +93,8 @@ describe('the photos on /profile', () => {
     expect(within(photosSection()).getByRole('alert').textContent).toBe(
       'Dit bestandstype wordt niet ondersteund. Kies een foto in JPEG, PNG of WebP.',
     );
-    expect(fileInput().getAttribute('aria-invalid')).toBe('true');
+    const alert = within(photosSection()).getByRole('alert');
+    expect(chooseButton().getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
     expect(api.to('POST /api/photos.php')).toHaveLength(0);
   });
 
@@ -201,4 +204,63 @@ describe('the photos on /profile', () => {
       'https://cdn.example.net/photos/p1-thumb.webp',
     );
   });
+
+  it("chooses the file with a button in the member's language, reached by keyboard, not the browser's own control", async () => {
+    await openPhotos([]);
+    const user = userEvent.setup();
+    const input = fileInput();
+    const click = vi.spyOn(input, 'click');
+    expect(input.tabIndex).toBe(-1);
+    expect(input.className).toContain('d-none');
+    chooseButton().focus();
+    await user.keyboard('{Enter}');
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the upload's progress in percent with the time left, and cancels it", async () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const { api } = await openPhotos([], {
+      'POST /api/photos.php': () => new Promise<FakeAnswer>(() => {}),
+    });
+    const user = userEvent.setup();
+    await user.upload(fileInput(), new File([new Uint8Array(1000)], 'ik.jpg', { type: 'image/jpeg' }));
+    const bar = await within(photosSection()).findByRole('progressbar', { name: 'Foto wordt geüpload…' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
+    // 430 of 1,000 bytes in 6 s: the other 570 take about 8 s more.
+    now += 6000;
+    act(() => FakeXhr.current().progress(430));
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('43'));
+    expect(within(photosSection()).getByText('43 % · nog ongeveer 8 seconden')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuetext')).toBe('43 % · nog ongeveer 8 seconden');
+    now += 7000;
+    act(() => FakeXhr.current().progress(999));
+    await waitFor(() =>
+      expect(within(photosSection()).getByText('99 % · nog ongeveer 1 seconde')).toBeTruthy(),
+    );
+
+    await user.click(within(photosSection()).getByRole('button', { name: 'Annuleren' }));
+    expect(await within(photosSection()).findByText('Het uploaden is geannuleerd.')).toBeTruthy();
+    expect(FakeXhr.inFlight.size).toBe(0);
+    expect(within(photosSection()).queryByRole('progressbar')).toBeNull();
+    expect(within(photosSection()).queryByRole('alert')).toBeNull();
+    expect(chooseButton()).toHaveProperty('disabled', false);
+    expect(api.to('POST /api/photos.php')).toHaveLength(1);
+  });
+
+  it('retries an upload the server failed (5xx), as the API client retries every call', async () => {
+    let attempt = 0;
+    const added = ownPhoto({ id: 7, status: 'inspection', main: true });
+    const { api } = await openPhotos([], {
+      'POST /api/photos.php': () =>
+        attempt++ === 0
+          ? { status: 503, body: { error: 'service_unavailable' } }
+          : { status: 201, ...photosAnswer([added]) },
+    });
+    await userEvent.setup().upload(fileInput(), png());
+    await waitFor(() => card('Foto 1'));
+    expect(api.to('POST /api/photos.php')).toHaveLength(2);
+  });
 });
+
+afterEach(() => vi.restoreAllMocks());

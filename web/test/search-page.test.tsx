@@ -71,9 +71,9 @@ describe('the search filters', { timeout: 20_000 }, () => {
     expect(select('Maximumleeftijd').value).toBe('40');
   });
 
-  it('keep "any" gender in the URL, and put a reversed age range the right way round', async () => {
+  it('keep "any" gender in the URL', async () => {
     const api = searchApi({ exact: tiles(3), user: member });
-    const { router } = await renderApp('/members?min_age=50&max_age=30', {
+    const { router } = await renderApp('/members?min_age=30&max_age=50', {
       settings: searchSettings(),
       user: member,
     });
@@ -84,6 +84,45 @@ describe('the search filters', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Zoeken' }));
     await waitFor(() => expect(router.state.location.search).toBe('?gender=&min_age=30&max_age=50'));
     await waitFor(() => expect(filtersOf(searchCalls(api).at(-1))).toEqual({ min_age: '30', max_age: '50' }));
+  });
+
+  it('refuse a minimum age above the maximum with a field error, as the server does, and search once it is put right', async () => {
+    const api = searchApi({ exact: tiles(3), user: member });
+    const { router } = await renderApp('/members?min_age=30&max_age=50', {
+      settings: searchSettings(),
+      user: member,
+    });
+    await waitFor(() => expect(searchCalls(api)).toHaveLength(1));
+    const user = userEvent.setup();
+    await user.selectOptions(select('Minimumleeftijd'), '60');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('De maximumleeftijd kan niet lager zijn dan de minimumleeftijd.');
+    expect(select('Maximumleeftijd').getAttribute('aria-invalid')).toBe('true');
+    expect(select('Maximumleeftijd').getAttribute('aria-describedby')).toBe(refusal.id);
+    expect(document.activeElement).toBe(select('Maximumleeftijd'));
+    // Nothing swapped, nothing searched: the URL and the search stay as they were.
+    expect(select('Minimumleeftijd').value).toBe('60');
+    expect(router.state.location.search).toBe('?min_age=30&max_age=50');
+    expect(searchCalls(api)).toHaveLength(1);
+
+    await user.selectOptions(select('Maximumleeftijd'), '70');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() =>
+      expect(filtersOf(searchCalls(api).at(-1))).toEqual({ gender: 'male', min_age: '60', max_age: '70' }),
+    );
+  });
+
+  it('show a link with a minimum age above the maximum as refused, without asking the server', async () => {
+    const api = searchApi({ exact: tiles(3), user: member });
+    await renderApp('/members?min_age=50&max_age=30', { settings: searchSettings(), user: member });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'De maximumleeftijd kan niet lager zijn dan de minimumleeftijd.',
+    );
+    expect(select('Minimumleeftijd').value).toBe('50');
+    expect(select('Maximumleeftijd').value).toBe('30');
+    expect(searchCalls(api)).toHaveLength(0);
   });
 
   it('show only the filters the site lists, and leave the others out of the search', async () => {

@@ -30,7 +30,7 @@ describe('deletion, reactivation, purge, settings and export', async () => {
       { password: 'fout-wachtwoord', reason: 'other' },
       member.cookie,
     );
-    expect(wrong.json()).toEqual({ error: 'old_password_wrong', field: 'password' });
+    expect(wrong.json()).toEqual({ error: 'password_wrong', field: 'password' });
     const deleted = await post(
       '/api/account-delete.php',
       { password: member.form.password, reason: 'found_partner', reason_text: 'Gevonden!' },

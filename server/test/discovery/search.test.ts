@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SIGNUP_MATCHES_SHOWN } from '@community/contract';
+import {
+  AGE_RANGE_FIELD,
+  agesInOrder,
+  SEARCH_COUNT_CAP,
+  SEARCH_PAGE_SIZE,
+  SIGNUP_MATCHES_SHOWN,
+} from '@community/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultSite } from '../../src/db/default-site.ts';
 import { createSite } from '../../src/modules/sites/service.ts';
@@ -324,6 +330,14 @@ describe('member search (GET /api/members.php)', async () => {
       expect(Object.keys(response.json()).sort(), JSON.stringify(query)).toEqual(['error', 'fields']);
       expect(response.json().error).toBe('validation_failed');
     }
+  });
+
+  it("refuses a minimum age above the maximum on the maximum's field, by the rule the search form applies", async () => {
+    const inverted = { min_age: 40, max_age: 30 };
+    expect(agesInOrder(inverted)).toBe(false);
+    const response = await search(inverted, searcher.cookie);
+    expect(response.json()).toEqual({ error: 'validation_failed', fields: [AGE_RANGE_FIELD] });
+    expect((await search({ min_age: 30, max_age: 30 }, searcher.cookie)).statusCode).toBe(200);
   });
 
   it('counts exactly up to the cap, then says there are more', async () => {

@@ -511,6 +511,27 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
   {
+    method: 'GET',
+    url: '/api/photo-decisions.php',
+    cases: [{ request: get('/api/photo-decisions.php'), expect: signedIn(200) }],
+  },
+  {
+    method: 'POST',
+    url: '/api/photo-decisions.php',
+    cases: [
+      {
+        // Marks only the caller's own photos as announced: another's ids change nothing and tell nothing.
+        label: "the owner's photos, marked as announced",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/photo-decisions.php',
+          payload: { ids: [w.photos.private.id] },
+        }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  {
     method: 'PUT',
     url: '/api/photo.php',
     cases: [

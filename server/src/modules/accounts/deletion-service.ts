@@ -39,7 +39,7 @@ export async function deleteAccount(
   const sql = deps.db.$client;
   const member = (await findMemberById(sql, session.userId)) as Member;
   if (!(await verifyOwnPassword(deps, member, input.password))) {
-    throw fieldError('old_password_wrong', 'password');
+    throw fieldError('password_wrong', 'password');
   }
   const { deleted, link } = await withTransaction(sql, async (tx) => {
     const now = deps.clock();

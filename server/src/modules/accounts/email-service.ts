@@ -42,7 +42,7 @@ export async function requestEmailChange(
 ): Promise<void> {
   const sql = deps.db.$client;
   const member = (await findMemberById(sql, session.userId)) as Member;
-  if (!(await verifyOwnPassword(deps, member, password))) throw fieldError('old_password_wrong', 'password');
+  if (!(await verifyOwnPassword(deps, member, password))) throw fieldError('password_wrong', 'password');
   checkEmail(email);
   await limitAddressCheck(deps, asker);
   await checkEmailFree(sql, site.id, email);

@@ -1,4 +1,4 @@
-import type { MemberPhoto, OwnPhoto } from '@community/contract';
+import type { MemberPhoto, OwnPhoto, PhotoDecision } from '@community/contract';
 import { photoFilename } from './photo-names.ts';
 import type { PhotoRow } from './queries.ts';
 
@@ -23,5 +23,15 @@ export function presentMemberPhoto(photo: Pick<PhotoRow, 'id' | 'file_key'>, loc
     locked: false,
     thumb_filename: photoFilename(photo, 'thumb'),
     filename: photoFilename(photo, 'full'),
+  };
+}
+
+/** A decision for its owner: which photo (its thumbnail, visible to the owner in any status) and the outcome. */
+export function presentPhotoDecision(photo: PhotoRow): PhotoDecision {
+  return {
+    id: photo.id,
+    thumb_filename: photoFilename(photo, 'thumb'),
+    status: photo.status === 'rejected' ? 'rejected' : 'active',
+    reject_reason: photo.reject_reason,
   };
 }

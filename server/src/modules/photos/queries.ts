@@ -126,3 +126,28 @@ export async function insertUnlock(sql: Sql, viewerId: number, photoId: number, 
   );
   return rowCount === 1;
 }
+
+/** The owner's photos a moderator decided on that the owner has not been told about yet, oldest first. */
+export async function listUnannouncedDecisions(sql: Sql, userId: number): Promise<PhotoRow[]> {
+  const { rows } = await sql.query<PhotoRow>(
+    `SELECT ${COLUMNS} FROM photos
+     WHERE user_id = $1 AND reviewed_at IS NOT NULL AND decision_announced_at IS NULL AND status <> 'inspection'
+     ORDER BY reviewed_at, id LIMIT 100`,
+    [userId],
+  );
+  return rows;
+}
+
+/** The owner has been told: only their own photos, and only once (a repeat changes nothing). */
+export async function markDecisionsAnnounced(
+  sql: Sql,
+  userId: number,
+  ids: number[],
+  now: Date,
+): Promise<void> {
+  await sql.query(
+    `UPDATE photos SET decision_announced_at = $3
+     WHERE user_id = $1 AND id = ANY($2::bigint[]) AND reviewed_at IS NOT NULL AND decision_announced_at IS NULL`,
+    [userId, ids, now],
+  );
+}

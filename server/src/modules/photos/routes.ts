@@ -2,6 +2,8 @@ import {
   ownPhotosResponseSchema,
   PHOTO_PATH,
   photoChangeBodySchema,
+  photoDecisionsResponseSchema,
+  photoDecisionsSeenBodySchema,
   photoIdBodySchema,
   photoUnlockResponseSchema,
 } from '@community/contract';
@@ -12,7 +14,16 @@ import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { readViewer } from '../accounts/viewer.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { replyWithRendition } from './rendition-reply.ts';
-import { changePhoto, deletePhoto, ownPhotos, photoFileFor, unlockPhoto, uploadPhoto } from './service.ts';
+import {
+  changePhoto,
+  decisionsAnnounced,
+  deletePhoto,
+  ownPhotos,
+  photoFileFor,
+  unannouncedDecisions,
+  unlockPhoto,
+  uploadPhoto,
+} from './service.ts';
 import { acceptRawImages, imageUploadOptions, uploadedImage } from './upload-body.ts';
 
 /** Own photos (list, upload, change, delete), unlocking others' private photos, and the files themselves. */
@@ -50,6 +61,26 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return deletePhoto(deps, session, request.body.id);
+    },
+  );
+
+  app.get(
+    '/api/photo-decisions.php',
+    { schema: { response: { 200: photoDecisionsResponseSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      reply.header('cache-control', 'no-store');
+      return { decisions: await unannouncedDecisions(deps, session.userId) };
+    },
+  );
+
+  app.post(
+    '/api/photo-decisions.php',
+    { schema: { body: photoDecisionsSeenBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      const session = await requireSession(sql, deps.clock, request);
+      await decisionsAnnounced(deps, session.userId, request.body.ids);
+      return { ok: true as const };
     },
   );
 

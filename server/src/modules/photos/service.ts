@@ -4,6 +4,7 @@ import {
   FREE_PHOTO_LIMIT,
   type MemberPhoto,
   type OwnPhoto,
+  type PhotoDecision,
   PREMIUM_PHOTO_LIMIT,
 } from '@community/contract';
 import type { AppDeps } from '../../app.ts';
@@ -20,7 +21,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { processPhoto } from './image-processing.ts';
 import { parsePhotoFilename } from './photo-names.ts';
 import { isLockedFor, maySeePhoto } from './policy.ts';
-import { presentMemberPhoto, presentOwnPhoto } from './presenter.ts';
+import { presentMemberPhoto, presentOwnPhoto, presentPhotoDecision } from './presenter.ts';
 import {
   countCountedPhotos,
   deletePhotoRow,
@@ -29,6 +30,8 @@ import {
   insertPhoto,
   insertUnlock,
   listOwnPhotos,
+  listUnannouncedDecisions,
+  markDecisionsAnnounced,
   refreshMainPhoto,
   setMainPhoto,
   setPhotoPrivate,
@@ -200,4 +203,14 @@ function maySeePhotoIfUnlocked(
   site: SiteRow,
 ) {
   return maySeePhoto(viewer, { ...photo, unlocked: true }, site.id);
+}
+
+/** Moderators' decisions on the member's photos not yet announced to them (decision 0036). */
+export async function unannouncedDecisions(deps: PhotoDeps, userId: number): Promise<PhotoDecision[]> {
+  return (await listUnannouncedDecisions(deps.db.$client, userId)).map(presentPhotoDecision);
+}
+
+/** The member's client has shown these decisions: they are not announced again. */
+export async function decisionsAnnounced(deps: PhotoDeps, userId: number, ids: number[]): Promise<void> {
+  await markDecisionsAnnounced(deps.db.$client, userId, ids, deps.clock());
 }

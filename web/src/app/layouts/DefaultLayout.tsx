@@ -4,6 +4,7 @@ import { SiteEntryWarning } from '../../features/entry-warning/SiteEntryWarning.
 import { FlashMessage } from '../../features/flash/FlashMessage.tsx';
 import { AutoLike } from '../../features/likes/AutoLike.tsx';
 import { MatchAnnouncer } from '../../features/likes/MatchAnnouncer.tsx';
+import { PhotoDecisionNotices } from '../../features/photos/PhotoDecisionNotices.tsx';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { SignupModal } from '../../features/signup/SignupModal.tsx';
 import { Disclaimer } from '../chrome/Disclaimer.tsx';
@@ -19,6 +20,7 @@ export function DefaultLayout() {
       <TopBar />
       <main id="main" className="app-main">
         <FlashMessage />
+        <PhotoDecisionNotices />
         <DisabledNotificationsAlert />
         <MemberPrompts />
         <Outlet />

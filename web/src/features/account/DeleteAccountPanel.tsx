@@ -122,7 +122,7 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
     event.preventDefault();
     setFormError(undefined);
     if (!password) {
-      setPasswordProblem(t('errors.old_password_wrong'));
+      setPasswordProblem(t('errors.password_wrong'));
       return;
     }
     if (!reason) return;
@@ -132,7 +132,7 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
       remove.mutateAsync({ password, reason, ...(text ? { reason_text: text } : {}) }).then(
         () => LEAVING,
         (error: unknown) => {
-          if (errorCode(error) === 'old_password_wrong') setPasswordProblem(errorText(t, error));
+          if (errorCode(error) === 'password_wrong') setPasswordProblem(errorText(t, error));
           else setFormError(errorText(t, error));
         },
       ),

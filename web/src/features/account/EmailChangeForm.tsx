@@ -16,7 +16,7 @@ function fieldOf(error: unknown): Field | undefined {
   if (field === 'email' || field === 'password') return field;
   const code = errorCode(error);
   if (code === 'email_invalid' || code === 'email_taken') return 'email';
-  if (code === 'old_password_wrong') return 'password';
+  if (code === 'password_wrong') return 'password';
   return undefined;
 }
 
@@ -37,7 +37,7 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
     const found: Partial<Record<Field, string>> = {};
     const problem = emailError(address);
     if (problem) found.email = t(`errors.${problem}`);
-    if (!password) found.password = t('errors.old_password_wrong');
+    if (!password) found.password = t('errors.password_wrong');
     setErrors(found);
     setFormError(undefined);
     setSentTo(undefined);

@@ -8,7 +8,7 @@ export type AccountDeleteBody = { password: string; reason: DeleteReason; reason
 
 /**
  * POST /api/account-delete.php: the server revokes every session, clears the cookie and mails a reactivation
- * link valid for the grace period. old_password_wrong on refusal.
+ * link valid for the grace period. password_wrong on refusal.
  */
 export async function deleteAccount(body: AccountDeleteBody): Promise<void> {
   await apiFetch<{ ok: true }>('/api/account-delete.php', { method: 'POST', body });

@@ -5,7 +5,7 @@ export type EmailChangeBody = { email: string; password: string };
 
 /**
  * POST /api/email-change.php: a confirmation link goes to the new address; the address changes only when
- * it is followed (/mail-change/do). old_password_wrong, email_invalid, email_taken or rate_limited on refusal.
+ * it is followed (/mail-change/do). password_wrong, email_invalid, email_taken or rate_limited on refusal.
  */
 export async function requestEmailChange(body: EmailChangeBody): Promise<void> {
   await apiFetch<{ ok: true }>('/api/email-change.php', { method: 'POST', body });

@@ -1,15 +1,8 @@
 import { type GiftKey, PHOTO_ACCEPT } from '@community/contract';
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { FileChooserButton } from '../../components/FileChooserButton.tsx';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { readSendOnEnter, writeSendOnEnter } from './chat-storage.ts';
 import { GiftPicker } from './GiftPicker.tsx';
@@ -57,7 +50,6 @@ export function SendFooter(props: Props) {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const id = useId();
-  const photoInput = useRef<HTMLInputElement>(null);
   const [sendOnEnter, setSendOnEnter] = useState(readSendOnEnter);
   const [giftsOpen, setGiftsOpen] = useState(props.openGifts);
   const length = textLength(draft);
@@ -101,28 +93,17 @@ export function SendFooter(props: Props) {
           </Button>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
-          <Button
+          <FileChooserButton
             variant="outline-secondary"
             size="sm"
             className="d-inline-flex align-items-center gap-1"
-            onClick={() => photoInput.current?.click()}
+            accept={PHOTO_ACCEPT.join(',')}
+            inputLabel={t('conversation.photo')}
+            onFile={props.onSendImage}
           >
             <PhotoIcon />
             {t('conversation.photo')}
-          </Button>
-          <input
-            ref={photoInput}
-            type="file"
-            accept={PHOTO_ACCEPT.join(',')}
-            className="d-none"
-            aria-label={t('conversation.photo')}
-            tabIndex={-1}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) props.onSendImage(file);
-            }}
-          />
+          </FileChooserButton>
           <Button
             variant="outline-secondary"
             size="sm"

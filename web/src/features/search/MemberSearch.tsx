@@ -13,6 +13,7 @@ import { SearchResultList, uniqueProfiles } from './SearchResultList.tsx';
 import { visitorMaySearch } from './search-access.ts';
 import { SEARCH_QUERY_KEY, type SearchRequest, useSearch } from './search-api.ts';
 import {
+  ageRangeValid,
   defaultGender,
   type FilterValues,
   filtersFromQuery,
@@ -45,10 +46,12 @@ export function MemberSearch({ network }: { network?: string }) {
   // The page shows this only to whom may search; checked here too, because logging out re-renders this
   // with the visitor before the page swaps it for the login notice.
   const allowed = user !== null || visitorMaySearch(settings, network);
-  const exact = useSearch(request, allowed);
+  // Ages out of order (a link can bring them): the server would refuse them, so the form says why instead.
+  const valid = ageRangeValid(values);
+  const exact = useSearch(request, allowed && valid);
   const first = exact.data?.pages[0];
   const wantSimilar = first !== undefined && !first.count_capped && first.count < SIMILAR_RESULTS_BELOW;
-  const similar = useSearch({ ...request, similar: true }, allowed && wantSimilar);
+  const similar = useSearch({ ...request, similar: true }, allowed && valid && wantSimilar);
   const exactIds = useMemo(
     () => new Set(uniqueProfiles(exact.data?.pages).map((profile) => profile.id)),
     [exact.data],
@@ -78,12 +81,14 @@ export function MemberSearch({ network }: { network?: string }) {
           <SearchForm current={values} revision={revision} shown={shown} onSearch={search} onClear={clear} />
         </FiltersDisclosure>
       )}
-      <section aria-labelledby="search-results">
-        <h2 id="search-results" className="visually-hidden">
-          {t('search.results')}
-        </h2>
-        <SearchResultList results={exact} emptyText={t('search.empty')} />
-      </section>
+      {valid && (
+        <section aria-labelledby="search-results">
+          <h2 id="search-results" className="visually-hidden">
+            {t('search.results')}
+          </h2>
+          <SearchResultList results={exact} emptyText={t('search.empty')} />
+        </section>
+      )}
       {similarShown && (
         <section aria-labelledby="search-similar" className="mt-5">
           <h2 id="search-similar" className="h4">

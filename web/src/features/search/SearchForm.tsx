@@ -1,11 +1,11 @@
-import { GENDERS, type SearchFilterName } from '@community/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AGE_RANGE_FIELD, GENDERS, type SearchFilterName } from '@community/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useCountryOptions } from '../location/use-country-options.ts';
 import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
-import { type FilterValues, SEARCH_AGES } from './search-filters.ts';
+import { ageRangeValid, type FilterValues, SEARCH_AGES } from './search-filters.ts';
 
 type Props = {
   /** The filters of the search shown; the form starts over from them whenever they change. */
@@ -22,34 +22,63 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(current);
+  // A minimum age above the maximum is refused (decision 0036), also when a link brings it.
+  const [agesRefused, setAgesRefused] = useState(!ageRangeValid(current));
+  const maxAge = useRef<HTMLSelectElement>(null);
   const currentKey = JSON.stringify(current);
   // biome-ignore lint/correctness/useExhaustiveDependencies: currentKey and revision stand for `current`.
-  useEffect(() => setDraft(current), [currentKey, revision]);
+  useEffect(() => {
+    setDraft(current);
+    setAgesRefused(!ageRangeValid(current));
+  }, [currentKey, revision]);
   const { options: countries } = useCountryOptions('');
   const regions = useCountryRegions(draft.country);
-  const set = (name: keyof FilterValues, value: string) =>
-    setDraft((before) => ({ ...before, [name]: value }));
+  const set = (name: keyof FilterValues, value: string) => {
+    const next = { ...draft, [name]: value };
+    setDraft(next);
+    if (agesRefused) setAgesRefused(!ageRangeValid(next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!ageRangeValid(draft)) {
+      setAgesRefused(true);
+      maxAge.current?.focus();
+      return;
+    }
     onSearch(draft);
   };
 
-  const ageSelect = (name: 'min_age' | 'max_age', label: string) => (
-    <Col xs={6} lg>
-      <Form.Group controlId={`${id}-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Select value={draft[name]} onChange={(event) => set(name, event.currentTarget.value)}>
-          <option value="">{t('search.filters.any')}</option>
-          {SEARCH_AGES.map((age) => (
-            <option key={age} value={age}>
-              {age}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-    </Col>
-  );
+  const ageSelect = (name: 'min_age' | 'max_age', label: string) => {
+    const refused = agesRefused && name === AGE_RANGE_FIELD;
+    return (
+      <Col xs={6} lg>
+        <Form.Group controlId={`${id}-${name}`}>
+          <Form.Label>{label}</Form.Label>
+          <Form.Select
+            ref={name === AGE_RANGE_FIELD ? maxAge : undefined}
+            value={draft[name]}
+            isInvalid={refused}
+            aria-invalid={refused || undefined}
+            aria-describedby={refused ? `${id}-ages-refused` : undefined}
+            onChange={(event) => set(name, event.currentTarget.value)}
+          >
+            <option value="">{t('search.filters.any')}</option>
+            {SEARCH_AGES.map((age) => (
+              <option key={age} value={age}>
+                {age}
+              </option>
+            ))}
+          </Form.Select>
+          {refused && (
+            <Form.Control.Feedback type="invalid" id={`${id}-ages-refused`} role="alert">
+              {t('search.filters.agesOutOfOrder')}
+            </Form.Control.Feedback>
+          )}
+        </Form.Group>
+      </Col>
+    );
+  };
 
   return (
     <Form role="search" aria-label={t('search.filters.label')} onSubmit={submit} className="mb-4">

@@ -1,4 +1,5 @@
 import {
+  agesInOrder,
   GENDERS,
   type Gender,
   MINIMUM_AGE,
@@ -43,12 +44,12 @@ const parseAge = (raw: string | null): string => {
   return age >= MINIMUM_AGE && age <= SEARCH_AGE_MAX ? String(age) : '';
 };
 
-/** "From 40 to 30" means 30 to 40. */
-function orderAges(values: FilterValues): FilterValues {
-  if (values.min_age && values.max_age && Number(values.min_age) > Number(values.max_age))
-    return { ...values, min_age: values.max_age, max_age: values.min_age };
-  return values;
-}
+/** The contract's rule for the age range (decision 0036): the form refuses what the server refuses. */
+export const ageRangeValid = (values: FilterValues): boolean =>
+  agesInOrder({
+    min_age: values.min_age ? Number(values.min_age) : undefined,
+    max_age: values.max_age ? Number(values.max_age) : undefined,
+  });
 
 /**
  * The filters a URL query holds. Only shown filters are read; anything malformed counts as "any". Without a
@@ -71,13 +72,13 @@ export function filtersFromQuery(
   const country = shown.has('country') && /^[A-Z]{2}$/.test(rawCountry) ? rawCountry : '';
   const rawRegion = query.get('countryregion') ?? '';
   const countryregion = country && shown.has('countryregion') && rawRegion.length <= 100 ? rawRegion : '';
-  return orderAges({
+  return {
     gender,
     country,
     countryregion,
     min_age: shown.has('min_age') ? parseAge(query.get('min_age')) : '',
     max_age: shown.has('max_age') ? parseAge(query.get('max_age')) : '',
-  });
+  };
 }
 
 /**
@@ -90,10 +91,9 @@ export function queryWithFilters(
   shown: Set<SearchFilterName>,
 ): URLSearchParams {
   const next = withoutFilters(current);
-  const ordered = orderAges(values);
   for (const name of SEARCH_FILTERS) {
     if (!shown.has(name)) continue;
-    const value = ordered[name];
+    const value = values[name];
     if (value || name === 'gender') next.set(name, value);
   }
   return next;

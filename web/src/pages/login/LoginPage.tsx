@@ -7,6 +7,7 @@ import { errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { type FlashState, flashState } from '../../features/flash/FlashMessage.tsx';
 import { useLogin } from '../../features/session/login-api.ts';
 import { memberHomePath } from '../../features/session/member-home.ts';
 import { safeNextPath } from '../../features/session/safe-next.ts';
@@ -90,19 +91,25 @@ export function LoginPage() {
   const user = useCurrentUser();
   const [query] = useSearchParams();
   const reactivateToken = query.get('reactivate');
-  // Where to go once logged in: chosen on submit, so the redirect below does not race the login.
-  const [destination, setDestination] = useState<string>();
+  // Where to go once logged in (and what to say there): chosen on submit, so the redirect does not race the login.
+  const [destination, setDestination] = useState<{ path: string; state?: FlashState }>();
   usePageTitle(reactivateToken ? t('login.reactivate.title') : t('login.title'));
 
-  if (user) return <Navigate to={destination ?? memberHomePath()} replace />;
+  if (user) return <Navigate to={destination?.path ?? memberHomePath()} state={destination?.state} replace />;
   return (
     <Container className="py-5" style={{ maxWidth: 480 }}>
       {reactivateToken ? (
-        <ReactivatePanel token={reactivateToken} onSubmit={() => setDestination(memberHomePath())} />
+        <ReactivatePanel
+          token={reactivateToken}
+          // The account is back: the member home says so (SPEC §4, 14-day reactivation).
+          onSubmit={() =>
+            setDestination({ path: memberHomePath(), state: flashState('login.reactivate.welcomeBack') })
+          }
+        />
       ) : (
         <LoginForm
           linkInvalid={query.get('link') === 'invalid'}
-          onSubmit={() => setDestination(safeNextPath(query.get('next')) ?? memberHomePath())}
+          onSubmit={() => setDestination({ path: safeNextPath(query.get('next')) ?? memberHomePath() })}
         />
       )}
     </Container>
