@@ -1,4 +1,12 @@
-import { expect, expectAccessible, freshDutchIp, test, visitAs, webTexts } from '../support/fixtures.ts';
+import {
+  consoleErrors,
+  expect,
+  expectAccessible,
+  freshDutchIp,
+  test,
+  visitAs,
+  webTexts,
+} from '../support/fixtures.ts';
 import { logIn, personContext, signUpMember } from '../support/members.ts';
 
 const nl = webTexts('nl');
@@ -13,7 +21,9 @@ test('a visitor from the Netherlands switches to German from the footer, and the
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 2, name: nl('index.steps.heading') })).toBeVisible();
   // The Netherlands offers one language (SPEC §9): no top-bar dropdown, the footer lists every language.
-  await expect(page.getByRole('button', { name: nl('nav.languageCurrent', { language: 'Nederlands' }) })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: nl('nav.languageCurrent', { language: 'Nederlands' }) }),
+  ).toHaveCount(0);
   const languages = page.getByRole('navigation', { name: nl('footer.languages') });
   await languages.getByRole('button', { name: 'Deutsch' }).focus();
   await page.keyboard.press('Enter');
@@ -36,12 +46,13 @@ test('a visitor from the Netherlands switches to German from the footer, and the
 
 test('/lang-config: reached from the footer, accessible, and a member’s choice is saved on the account', async ({
   browser,
-  errors,
 }) => {
+  test.setTimeout(90_000);
   const context = await personContext(browser);
   const member = await signUpMember(context, { name: 'Lotte', gender: 'female' });
   await logIn(context, member);
   const page = await context.newPage();
+  const errors = consoleErrors(page);
   await page.goto('/pages/faq');
   await page
     .getByRole('navigation', { name: nl('footer.label') })

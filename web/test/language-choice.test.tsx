@@ -52,7 +52,11 @@ describe('/lang-config', () => {
     expect(router.state.location.pathname).toBe('/lang-config');
     expect(screen.getByText('Huidige taal: Nederlands')).toBeTruthy();
     const choice = screen.getByRole('region', { name: 'Kies je taal' });
-    expect(within(choice).getAllByRole('button').map((button) => button.textContent)).toEqual(ALL_LANGUAGES);
+    expect(
+      within(choice)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(ALL_LANGUAGES);
     expect(screen.getByText('We onthouden je keuze een jaar lang op dit apparaat.')).toBeTruthy();
 
     await user.click(within(choice).getByRole('button', { name: 'Polski' }));

@@ -20,10 +20,8 @@ export function PremiumOnlyAlert({ refused = false, onClose }: { refused?: boole
       onClose={onClose}
     >
       <strong>{t('conversation.premium.only')}</strong>{' '}
-      {t('conversation.premium.free', {
-        conversations: FREE_CONVERSATIONS_MAX,
-        history: FREE_HISTORY_MESSAGES,
-      })}
+      {t('conversation.premium.freeConversations', { count: FREE_CONVERSATIONS_MAX })}{' '}
+      {t('conversation.premium.freeHistory', { count: FREE_HISTORY_MESSAGES })}
       {premium && (
         <>
           {' '}

@@ -22,7 +22,9 @@ export function LangConfigPage() {
         </h2>
         <LanguageChoice
           className="list-unstyled d-grid gap-2 mb-3"
-          buttonClassName={(current) => `btn w-100 text-start ${current ? 'btn-primary' : 'btn-outline-primary'}`}
+          buttonClassName={(current) =>
+            `btn w-100 text-start ${current ? 'btn-primary' : 'btn-outline-primary'}`
+          }
         />
       </section>
       <p className="text-body-secondary small">
