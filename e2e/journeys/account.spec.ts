@@ -210,9 +210,13 @@ for (const language of LANGUAGES_UNDER_TEST) {
     for (const done of ['check_data', 'create_account', 'find_matches'])
       await expect(stage(done)).toContainText(t('signup.sending.status.done'));
     await expect(stage('send_mail')).toContainText(t('signup.sending.status.running'));
-    await expect(page.getByRole('status')).toHaveText(new RegExp(
-        ['one', 'other'].map((form) => withNumber(t(`signup.sending.matches_${form}`), 'count').source).join('|'),
-      ));
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(
+        ['one', 'other']
+          .map((form) => withNumber(t(`signup.sending.matches_${form}`), 'count').source)
+          .join('|'),
+      ),
+    );
     releaseMail();
     await expect(page.getByRole('heading', { name: t('activation.confirm.heading') })).toBeVisible();
     await page.unroute('**/api/activation-mail.php');

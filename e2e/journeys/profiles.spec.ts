@@ -262,7 +262,9 @@ test('photos: metadata removed, checked before others see them, the limit, and a
     gallery.getByRole('button', { name: withAnyNumber('member.photos.openPhoto', { name: 'Noor' }) }),
   ).toHaveCount(2);
   await expect(gallery.getByText(withAnyNumber('member.photos.locked'))).toHaveCount(1);
-  await expect(gallery.getByRole('button', { name: withAnyNumber('member.photos.unlock_other') })).toBeVisible();
+  await expect(
+    gallery.getByRole('button', { name: withAnyNumber('member.photos.unlock_other') }),
+  ).toBeVisible();
   await expectAccessible(other);
 
   expect(errors).toEqual([]);

@@ -61,13 +61,17 @@ export function webTexts(
   };
   return (key, vars = {}) => {
     const plural =
-      typeof vars.count === 'number' ? `${key}_${new Intl.PluralRules(language).select(vars.count)}` : undefined;
+      typeof vars.count === 'number'
+        ? `${key}_${new Intl.PluralRules(language).select(vars.count)}`
+        : undefined;
     const text = lookup(key) ?? (plural ? lookup(plural) : undefined);
     if (text === undefined) throw new Error(`no text ${key} in ${language}.json`);
     return text.replace(/\{\{(\w+)(, *number)?\}\}/g, (whole, name: string, number?: string) => {
       const value = vars[name];
       if (value === undefined) return whole;
-      return number && typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value);
+      return number && typeof value === 'number'
+        ? new Intl.NumberFormat(language).format(value)
+        : String(value);
     });
   };
 }

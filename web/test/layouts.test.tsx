@@ -73,9 +73,11 @@ describe('default layout', () => {
     });
     const mainMenu = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
     await user.click(within(mainMenu).getByRole('button', { name: 'Taal: Nederlands' }));
-    expect(within(mainMenu).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']),
-    );
+    expect(
+      within(mainMenu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']));
     await user.click(within(mainMenu).getByRole('button', { name: 'Français' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
     expect(document.cookie).toContain('locale=fr');
