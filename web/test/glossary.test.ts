@@ -11,11 +11,11 @@ const GLOSSARY = 'web/src/i18n/glossary.json';
 
 const texts = (language: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n/locales', `${language}.json`), 'utf8')));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A whole word, or a word beginning with it when it ends with `*`; any case. */
 const wordPattern = (variant: string) =>
   new RegExp(
-    `(?<!\\p{L})${escape(variant.replace(/\*$/, ''))}${variant.endsWith('*') ? '' : '(?!\\p{L})'}`,
+    `(?<!\\p{L})${literal(variant.replace(/\*$/, ''))}${variant.endsWith('*') ? '' : '(?!\\p{L})'}`,
     'iu',
   );
 const concepts = (language: string) =>

@@ -31,4 +31,4 @@ export const placeholders = (text: string) =>
 export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** A key without its plural suffix: `search.count_one` is `search.count`. */
 export const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
-export const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+export const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1] as string).sort();
