@@ -10,6 +10,7 @@ import {
   type ReceivedMail,
   test,
   visitAs,
+  webTexts,
 } from '../support/fixtures.ts';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -27,11 +28,6 @@ function lookup(texts: Texts, key: string, vars: Record<string, string | number>
   });
 }
 
-/** The translated interface text, as the page shows it. */
-const webTexts = (language: Language) => {
-  const texts = readJson(`web/src/i18n/locales/${language}.json`);
-  return (key: string, vars?: Record<string, string | number>) => lookup(texts, key, vars);
-};
 /** The translated subject of an account mail. */
 const mailSubject = (language: Language, kind: string, site: string) =>
   lookup(readJson(`server/src/modules/accounts/mail-texts/${language}.json`), `${kind}.subject`, { site });
