@@ -47,7 +47,7 @@ describe('/lang-config', () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/pages/faq', { settings: noEntryWarning });
     const footer = await screen.findByRole('navigation', { name: 'Informatie en hulp' });
-    await user.click(within(footer).getByRole('link', { name: 'Taalinstellingen' }));
+    await user.click(within(footer).getByRole('link', { name: 'Taal kiezen' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Taal' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/lang-config');
     expect(screen.getByText('Huidige taal: Nederlands')).toBeTruthy();

@@ -25,7 +25,7 @@ describe('default layout', () => {
       ['Retourbeleid', '/pages/return-policy'],
       ['Veelgestelde vragen', '/pages/faq'],
       ['Klantenservice', '/pages/service'],
-      ['Taalinstellingen', '/lang-config'],
+      ['Taal kiezen', '/lang-config'],
     ]);
     expect(screen.getAllByText('Sommige profielen zijn fictief.').length).toBeGreaterThan(0);
     expect(
