@@ -44,6 +44,7 @@ export const WEB_ROUTES = {
   pricing: '/pricing',
   premium: '/premium',
   'transactions-id': '/transactions/:id?',
+  'lang-config': '/lang-config',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -88,6 +89,7 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   pricing: 'default',
   premium: 'default',
   'transactions-id': 'default',
+  'lang-config': 'default',
 };
 
 export function isBuiltRoute(name: string): name is WebRouteName {

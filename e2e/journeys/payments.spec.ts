@@ -39,7 +39,7 @@ async function smsCodeFor(digits: string, since: number): Promise<string> {
 async function buy(page: Page, credits: number, method: string, outcome: string, price?: RegExp) {
   await page.goto('/credits');
   await page
-    .getByRole('link', { name: `${t('credits.choose')} ${t('credits.amount', { credits })}` })
+    .getByRole('link', { name: `${t('credits.choose')} ${t('credits.amount', { count: credits })}` })
     .click();
   await expect(page).toHaveURL(/\/credits\/\d+$/);
   // The methods are toggle buttons (Bootstrap's btn-check): a member clicks the visible label.
@@ -79,7 +79,7 @@ test('a new member buys credits: iDEAL with the time bonus, a failed card then P
   await page.goto('/credits');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('credits.title'));
   const popular = page.getByRole('article').filter({ hasText: t('credits.popular') });
-  await expect(popular).toContainText(t('credits.amount', { credits: POPULAR.credits }));
+  await expect(popular).toContainText(t('credits.amount', { count: POPULAR.credits }));
   await expect(popular).toContainText(POPULAR.withBonus);
   await expect(popular).toContainText(t('credits.discountOff', { percentage: 25 }));
   await expectAccessible(page);
@@ -87,7 +87,7 @@ test('a new member buys credits: iDEAL with the time bonus, a failed card then P
   // 1. iDEAL, completed, at the reduced price: premium, with the credits.
   await buy(page, POPULAR.credits, 'ideal', 'Betaling voltooien', POPULAR.withBonus);
   await expect(page.getByRole('heading', { name: t('transactions.heading.completed') })).toBeVisible();
-  await expect(page.getByText(t('transactions.completedText', { credits: POPULAR.credits }))).toBeVisible();
+  await expect(page.getByText(t('transactions.completedText', { count: POPULAR.credits }))).toBeVisible();
   await expectAccessible(page);
   const premium = await userOf(page);
   expect(premium.paid_user).toBe(true);
@@ -124,7 +124,7 @@ test('a new member buys credits: iDEAL with the time bonus, a failed card then P
   // 4. Direct debit: the form, a code by SMS, a wrong code first, then the right one.
   await page.goto('/credits');
   await page
-    .getByRole('link', { name: `${t('credits.choose')} ${t('credits.amount', { credits: SMALL.credits })}` })
+    .getByRole('link', { name: `${t('credits.choose')} ${t('credits.amount', { count: SMALL.credits })}` })
     .click();
   await page.getByRole('link', { name: t('credits.buy.directDebitLink') }).click();
   await expect(page).toHaveURL(/\/directdebit\?package=\d+/);

@@ -210,7 +210,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   const secondTabErrors = consoleErrors(secondTab);
   await secondTab.goto('/profile');
   expect(await choosePhoto(secondTab, await phoneJpeg(140), 'IMG_20250614_101700.jpg')).toBe(201);
-  const limitReached = t('errors.photo_limit_reached', { limit: 3 });
+  const limitReached = t('errors.photo_limit_reached', { count: 3 });
   await expect(secondTab.getByRole('region', { name: t('photos.title') })).toContainText(limitReached);
   await expect(secondTab.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
   // The fourth: the server refuses it and the page says why.
@@ -218,7 +218,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expect(photos).toContainText(limitReached);
   await expect(photos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
   await expect(photos.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
-  await expect(photos).toContainText(t('photos.count', { used: 3, limit: 3 }));
+  await expect(photos).toContainText(t('photos.count', { used: 3, count: 3 }));
 
   // 3. The moderator logs in, finds the photos in the review, and approves them.
   const review = await contextModerator.newPage();
@@ -269,7 +269,9 @@ test('photos: metadata removed, checked before others see them, the limit, and a
     gallery.getByRole('button', { name: withAnyNumber('member.photos.openPhoto', { name: 'Noor' }) }),
   ).toHaveCount(2);
   await expect(gallery.getByText(withAnyNumber('member.photos.locked'))).toHaveCount(1);
-  await expect(gallery.getByRole('button', { name: withAnyNumber('member.photos.unlock') })).toBeVisible();
+  await expect(
+    gallery.getByRole('button', { name: withAnyNumber('member.photos.unlock_other') }),
+  ).toBeVisible();
   await expectAccessible(other);
 
   expect(errors).toEqual([]);

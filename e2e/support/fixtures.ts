@@ -44,17 +44,35 @@ export { expect };
 
 type Texts = { [key: string]: string | Texts };
 
-/** The web app's texts in `language`, read from its locale file: `t('photos.count', { used: 1, limit: 3 })`. */
+/**
+ * The web app's texts in `language`, read from its locale file: `t('photos.count', { used: 1, count: 3 })`.
+ * A plural text is chosen by `count` as i18next does (`key_one`, `key_few` … by Intl.PluralRules), and a
+ * `{{count, number}}` is written in the language's number format.
+ */
 export function webTexts(
   language: Language,
 ): (key: string, vars?: Record<string, string | number>) => string {
   const file = path.join(import.meta.dirname, `../../web/src/i18n/locales/${language}.json`);
   const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
-  return (key, vars = {}) => {
+  const lookup = (key: string) => {
     let node: string | Texts | undefined = texts;
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`no text ${key} in ${language}.json`);
-    return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(vars[name] ?? whole));
+    return typeof node === 'string' ? node : undefined;
+  };
+  return (key, vars = {}) => {
+    const plural =
+      typeof vars.count === 'number'
+        ? `${key}_${new Intl.PluralRules(language).select(vars.count)}`
+        : undefined;
+    const text = lookup(key) ?? (plural ? lookup(plural) : undefined);
+    if (text === undefined) throw new Error(`no text ${key} in ${language}.json`);
+    return text.replace(/\{\{(\w+)(, *number)?\}\}/g, (whole, name: string, number?: string) => {
+      const value = vars[name];
+      if (value === undefined) return whole;
+      return number && typeof value === 'number'
+        ? new Intl.NumberFormat(language).format(value)
+        : String(value);
+    });
   };
 }
 

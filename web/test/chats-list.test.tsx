@@ -26,19 +26,19 @@ describe('the chats overview', () => {
     expect(within(bram).getByText('5 min. geleden').closest('time')?.getAttribute('datetime')).toBe(
       data.chats[0]?.last_message?.created_at,
     );
-    expect(within(bram).getByText('Ongelezen berichten: 2')).toBeTruthy();
+    expect(within(bram).getByText('2 ongelezen berichten')).toBeTruthy();
     expect(bram.querySelector('img')?.getAttribute('src')).toBe('/photos/bram-thumb.webp');
 
     // Her own photo message, marked as hers; nothing unread.
     expect(within(eva).getByText('Jij: Foto')).toBeTruthy();
     expect(within(eva).getByText('2 uur geleden')).toBeTruthy();
-    expect(within(eva).queryByText(/Ongelezen berichten/)).toBeNull();
+    expect(within(eva).queryByText(/ongelezen bericht/)).toBeNull();
 
     // A gift from a member without a photo: a neutral picture instead.
     expect(within(daan).getByText('Cadeau: Roos')).toBeTruthy();
     expect(within(daan).getByText('gisteren')).toBeTruthy();
     expect(daan.querySelector('img')).toBeNull();
-    expect(within(daan).getByText('Ongelezen berichten: 1')).toBeTruthy();
+    expect(within(daan).getByText('1 ongelezen bericht')).toBeTruthy();
 
     expect(within(bram).getByRole('button', { name: 'Gesprek met Bram verwijderen' })).toBeTruthy();
     expect(document.title).toMatch(/Berichten – Flirtlokaal$/);
@@ -62,7 +62,7 @@ describe('the chats overview', () => {
     await screen.findByRole('list', { name: 'Gesprekken' });
     const [bram] = entries();
     expect(within(bram as HTMLElement).getByText('99+')).toBeTruthy();
-    expect(within(bram as HTMLElement).getByText('Ongelezen berichten: 120')).toBeTruthy();
+    expect(within(bram as HTMLElement).getByText('120 ongelezen berichten')).toBeTruthy();
   });
 
   it('without conversations, says so and offers to search members', async () => {

@@ -25,6 +25,7 @@ describe('default layout', () => {
       ['Retourbeleid', '/pages/return-policy'],
       ['Veelgestelde vragen', '/pages/faq'],
       ['Klantenservice', '/pages/service'],
+      ['Taal kiezen', '/lang-config'],
     ]);
     expect(screen.getAllByText('Sommige profielen zijn fictief.').length).toBeGreaterThan(0);
     expect(
@@ -74,11 +75,14 @@ describe('default layout', () => {
     const belgium = await renderApp('/', {
       settings: { geoip_selected_country: 'BE', enable_site_entry_popup: 'no' },
     });
-    await user.click(await screen.findByRole('button', { name: 'Taal: Nederlands' }));
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(
-      expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']),
-    );
-    await user.click(screen.getByRole('button', { name: 'Français' }));
+    const mainMenu = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
+    await user.click(within(mainMenu).getByRole('button', { name: 'Taal: Nederlands' }));
+    expect(
+      within(mainMenu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Nederlands', 'Français', 'Deutsch']));
+    await user.click(within(mainMenu).getByRole('button', { name: 'Français' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-FR'));
     expect(document.cookie).toContain('locale=fr');
     // The interface is now French.
@@ -86,7 +90,7 @@ describe('default layout', () => {
     belgium.unmount();
     await renderApp('/', { settings: { enable_site_entry_popup: 'no' } });
     await heading('Flirtlokaal – daten');
-    expect(screen.queryByRole('button', { name: /Taal/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Taal/ })).toBeNull();
   });
 });
 

@@ -116,10 +116,10 @@ describe('liking a member on their profile', () => {
     );
     const { router } = await renderApp('/likes', { settings: noEntryWarning, user: testUser() });
     const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
-    expect(await within(nav).findByRole('link', { name: /Nieuwe likes: 1/ })).toBeTruthy();
+    expect(await within(nav).findByRole('link', { name: /1 nieuwe like/ })).toBeTruthy();
     await router.navigate('/members/12');
     await heading();
-    await waitFor(() => expect(within(nav).queryByRole('link', { name: /Nieuwe likes/ })).toBeNull());
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: /nieuwe like/ })).toBeNull());
     expect(within(nav).getByRole('link', { name: /Likes/ })).toBeTruthy();
   });
 });

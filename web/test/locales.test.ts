@@ -2,23 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, INTEREST_KEYS, LANGUAGES, REGION_TERMS } from '@community/contract';
 import { describe, expect, it } from 'vitest';
-import { codeFiles, flatten, placeholders, tags, webSrc } from './source-files.ts';
+import { baseKey, codeFiles, flatten, placeholders, tags, webSrc } from './source-files.ts';
 
 const read = (folder: string, language: string) =>
   flatten(JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n', folder, `${language}.json`), 'utf8')));
 
-/** i18next's plural suffixes: a counted text has one key per category of the language (Intl.PluralRules). */
-const PLURAL = /_(zero|one|two|few|many|other)$/;
-/** The keys with each plural family as one key plus the categories of `language`, so languages compare. */
-const normalised = (keys: Iterable<string>, language: string) => {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  const all = [...keys];
-  const families = new Set(all.filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, '')));
-  for (const family of families)
-    for (const category of categories)
-      expect(all, `${language}: ${family}_${category}`).toContain(`${family}_${category}`);
-  return [...new Set(all.map((key) => key.replace(PLURAL, '')))].sort();
-};
+/**
+ * The texts by key, plural forms joined under their base key (`search.count_one` … as `search.count`): each
+ * language has the plural categories of its own (tested in plurals.test.ts), so keys are compared without them.
+ */
+function byBaseKey(texts: Map<string, string>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [key, value] of texts) out.set(baseKey(key), [...(out.get(baseKey(key)) ?? []), value]);
+  return out;
+}
+const union = (values: string[], of: (text: string) => string[]) => [...new Set(values.flatMap(of))].sort();
 
 const LEGAL_VARIABLES = [
   'siteName',
@@ -42,19 +40,21 @@ const LEGAL_VARIABLES = [
 ];
 
 describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
-  const reference = read(folder, 'en');
+  const reference = byBaseKey(read(folder, 'en'));
   it.each([...LANGUAGES])('%s has every key, none empty, same placeholders and tags as en', (language) => {
-    const texts = read(folder, language);
-    expect(normalised(texts.keys(), language)).toEqual(normalised(reference.keys(), 'en'));
-    for (const [key, value] of texts) {
-      expect(value.trim(), `${language}: ${key}`).not.toBe('');
+    const all = read(folder, language);
+    for (const [key, value] of all) expect(value.trim(), `${language}: ${key}`).not.toBe('');
+    const texts = byBaseKey(all);
+    expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+    for (const [key, values] of texts) {
+      const english = reference.get(key) ?? [];
       if (folder === 'locales') {
-        // A plural form compares with en's "other" form of its family.
-        const english = reference.get(key) ?? reference.get(key.replace(PLURAL, '_other')) ?? '';
-        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(english));
-        expect(tags(value), `${language}: ${key}`).toEqual(tags(english));
+        // A plural form may leave the number out ("the last message"), so `count` is not compared.
+        const named = (text: string) => placeholders(text).filter((name) => name !== 'count');
+        expect(union(values, named), `${language}: ${key}`).toEqual(union(english, named));
+        expect(union(values, tags), `${language}: ${key}`).toEqual(union(english, tags));
       } else {
-        for (const name of placeholders(value))
+        for (const name of union(values, placeholders))
           expect(LEGAL_VARIABLES, `${language}: ${key}`).toContain(name);
       }
     }
@@ -88,7 +88,7 @@ describe('the en-US privacy notice', () => {
 });
 
 describe('UI text keys and the code', () => {
-  const keys = [...read('locales', 'en').keys()];
+  const keys = [...new Set([...read('locales', 'en').keys()].map(baseKey))];
   const code = codeFiles()
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');
@@ -112,7 +112,6 @@ describe('UI text keys and the code', () => {
     const unused = keys.filter(
       (key) =>
         !literals.has(key) &&
-        !literals.has(key.replace(PLURAL, '')) &&
         !dynamicPrefixes.some((prefix) => key.startsWith(prefix)) &&
         !Object.keys(families).some((prefix) => key.startsWith(prefix)),
     );
@@ -122,9 +121,7 @@ describe('UI text keys and the code', () => {
   it('has a text for every key the code asks for', () => {
     const asked = [...code.matchAll(/\bt\(\s*'([\w-]+(?:\.[\w-]+)+)'/g)].map((m) => m[1]);
     const i18nKeys = [...code.matchAll(/i18nKey="([\w.-]+)"/g)].map((m) => m[1]);
-    const missing = [...asked, ...i18nKeys].filter(
-      (key) => key && !keys.includes(key) && !keys.includes(`${key}_other`),
-    );
+    const missing = [...asked, ...i18nKeys].filter((key) => key && !keys.includes(key));
     expect(missing).toEqual([]);
   });
 });

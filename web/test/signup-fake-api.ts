@@ -76,7 +76,11 @@ export function fakeApi(routes: Record<string, Handler | Handler[]> = {}) {
 
 /** A Dutch text of the locale file, placeholders filled: for the errors.* texts another engineer writes. */
 export function nlText(key: string, params: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], nl);
+  const find = (path: string) =>
+    path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], nl);
+  const plural =
+    typeof params.count === 'number' ? `${key}_${new Intl.PluralRules('nl').select(params.count)}` : key;
+  const value = find(key) ?? find(plural);
   if (typeof value !== 'string') throw new Error(`no nl text for ${key}`);
   return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

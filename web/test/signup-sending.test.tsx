@@ -103,7 +103,7 @@ describe('sending the signup', () => {
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
-    expect(await screen.findByText('Leden die passen bij wat je zoekt: 7')).toBeTruthy();
+    expect(await screen.findByText('7 leden passen bij wat je zoekt')).toBeTruthy();
     await waitFor(() => expect(stages()[3]).toBe('Bevestigingsmail versturen mislukt'));
 
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));

@@ -48,7 +48,7 @@ describe('signup steps', () => {
     const step1 = await heading('Je geboortedatum');
     expect(document.activeElement).toBe(step1);
     await user.click(next());
-    const required = nlText('errors.birth_date_required', { min_age: MINIMUM_AGE });
+    const required = nlText('errors.birth_date_required', { count: MINIMUM_AGE });
     expect(screen.getByText(required)).toBeTruthy();
 
     // Eighteen tomorrow: still 17 today.

@@ -23,5 +23,12 @@ export function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-export const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-export const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+/** The variables a text interpolates, without their format (`{{count, number}}` is `count`). */
+export const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)(?:,[^}]*)?\}\}/g)].map((m) => m[1] as string).sort();
+
+/** i18next's plural suffixes (CLDR categories). */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** A key without its plural suffix: `search.count_one` is `search.count`. */
+export const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
+export const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1] as string).sort();

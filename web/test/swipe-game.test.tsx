@@ -105,11 +105,11 @@ describe('the swipe game', { timeout: 20_000 }, () => {
   it('likes by button, then shows the next profile and one like less', async () => {
     const { api } = await play(state());
     await evaHeading();
-    expect(screen.getByText('Likes over voor vandaag: 4')).toBeTruthy();
+    expect(screen.getByText('Nog 4 likes voor vandaag')).toBeTruthy();
     await userEvent.setup().click(likeButton());
     await lotteHeading();
     expect(posts(api)).toEqual([{ id: 31, action: 'like' }]);
-    expect(screen.getByText('Likes over voor vandaag: 3')).toBeTruthy();
+    expect(screen.getByText('Nog 3 likes voor vandaag')).toBeTruthy();
     expect(screen.getByText('Je hebt Eva geliket.')).toBeTruthy();
   });
 
@@ -119,7 +119,7 @@ describe('the swipe game', { timeout: 20_000 }, () => {
     await userEvent.setup().click(passButton());
     await lotteHeading();
     expect(posts(api)).toEqual([{ id: 31, action: 'pass' }]);
-    expect(screen.getByText('Likes over voor vandaag: 4')).toBeTruthy();
+    expect(screen.getByText('Nog 4 likes voor vandaag')).toBeTruthy();
   });
 
   it('likes with the right arrow key and passes with the left one', async () => {
@@ -249,7 +249,7 @@ describe('the swipe game', { timeout: 20_000 }, () => {
   it('at the daily limit says when liking is possible again, and passing goes on', async () => {
     const { api } = await play(state({ likes_left: 0 }));
     await evaHeading();
-    expect(screen.getByText('Likes over voor vandaag: 0')).toBeTruthy();
+    expect(screen.getByText('Nog 0 likes voor vandaag')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -279,7 +279,7 @@ describe('the swipe game', { timeout: 20_000 }, () => {
     await userEvent.setup().click(likeButton());
     expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
     expect(screen.getByText(/Vanaf woensdag 4 november om 01:00 kun je weer liken\./)).toBeTruthy();
-    expect(screen.getByText('Likes over voor vandaag: 0')).toBeTruthy();
+    expect(screen.getByText('Nog 0 likes voor vandaag')).toBeTruthy();
     // The same profile stays, to pass on.
     expect(screen.getByRole('heading', { level: 2, name: 'Eva, 34' })).toBeTruthy();
     expect(screen.queryByText(/Er is een fout opgetreden/)).toBeNull();
@@ -299,7 +299,7 @@ describe('the swipe game', { timeout: 20_000 }, () => {
     await renderApp('/swipe-game', { settings: noEntryWarning, user: testUser() });
     await evaHeading();
     expect(screen.getByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
-    expect(await screen.findByText('Likes over voor vandaag: 4', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Nog 4 likes voor vandaag', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeNull();
     expect((likeButton() as HTMLButtonElement).disabled).toBe(false);
   });
@@ -313,11 +313,11 @@ describe('the swipe game', { timeout: 20_000 }, () => {
   it('shows no counter and no limit to a premium member', async () => {
     const { api } = await play(state({ likes_left: null }), { paid: true });
     await evaHeading();
-    expect(screen.queryByText(/Likes over voor vandaag/)).toBeNull();
+    expect(screen.queryByText(/likes? voor vandaag/)).toBeNull();
     await userEvent.setup().click(likeButton());
     await lotteHeading();
     expect(posts(api)).toEqual([{ id: 31, action: 'like' }]);
-    expect(screen.queryByText(/Likes over voor vandaag/)).toBeNull();
+    expect(screen.queryByText(/likes? voor vandaag/)).toBeNull();
     expect((likeButton('Lotte') as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -144,6 +144,11 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/transactions-id/TransactionsPage.tsx')).TransactionsPage,
     }),
   },
+  'lang-config': {
+    lazy: async () => ({
+      Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
+    }),
+  },
 };
 
 const layouts = {

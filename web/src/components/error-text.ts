@@ -1,10 +1,16 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/client.ts';
 
-/** The translated text of a failed call: `errors.<code>` with the answer's parameters, else the generic text. */
+/**
+ * The translated text of a failed call: `errors.<code>` with the answer's parameters, else the generic text.
+ * An answer's one numeric parameter (minutes, limit …) is what its text counts: it is passed as `count` so
+ * the text takes the plural form of the member's language.
+ */
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    return t(`errors.${error.code}`, { ...error.params, defaultValue: t('errors.generic') });
+    const numbers = Object.values(error.params).filter((value) => typeof value === 'number');
+    const count = numbers.length === 1 ? { count: numbers[0] } : {};
+    return t(`errors.${error.code}`, { ...error.params, ...count, defaultValue: t('errors.generic') });
   }
   return t('errors.generic');
 }

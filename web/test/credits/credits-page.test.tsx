@@ -46,7 +46,7 @@ describe('the credits page', () => {
   it.each([
     ['en', 'en-GB', 'EUR', '€19.99', '120 credits'],
     ['de', 'de-DE', 'EUR', null, '120 Credits'],
-    ['pl', 'pl-PL', 'PLN', null, 'Pakiet 120 kredytów'],
+    ['pl', 'pl-PL', 'PLN', null, '120 kredytów'],
   ])('writes prices as the %s locale does', async (language, tag, currency, literal, name) => {
     const packages = PACKAGES.map((pkg) => ({ ...pkg, currency: currency as 'EUR' }));
     creditsApi(testOffer({ packages }));

@@ -30,7 +30,7 @@ describe('the top bar Credits link (SPEC §2)', () => {
     expect(badges(link)).toHaveLength(2);
     for (const badge of badges(link)) {
       expect(badge.className).toContain(colour);
-      expect(badge.textContent).toBe(`${credits}Nog ${credits} credits`);
+      expect(badge.textContent).toBe(`${credits}Nog ${credits} ${credits === 1 ? 'credit' : 'credits'}`);
     }
     // Dark text on the light warning colour.
     if (colour === 'bg-warning') expect(badges(link)[0]?.className).toContain('text-dark');

@@ -2,6 +2,7 @@ import { isBuiltRoute, WEB_ROUTES } from '@community/contract';
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageChoice } from '../../features/locale/LanguageChoice.tsx';
 import { useLanguage } from '../../features/locale/use-language.ts';
 
 /** SPEC §2 footer links, by route name and text key; a link shows once its route is built. */
@@ -15,6 +16,7 @@ const FOOTER_LINKS = [
   ['pages-return-policy', 'footer.returnPolicy'],
   ['pages-faq', 'footer.faq'],
   ['pages-service', 'footer.support'],
+  ['lang-config', 'footer.language'],
 ] as const;
 
 export function footerLinks(): Array<{ to: string; label: (typeof FOOTER_LINKS)[number][1] }> {
@@ -37,6 +39,14 @@ export function Footer({ children }: { children?: React.ReactNode }) {
               </li>
             ))}
           </ul>
+        </nav>
+        <nav aria-label={t('footer.languages')} className="mt-3">
+          <LanguageChoice
+            className="list-unstyled d-flex flex-wrap gap-2 mb-0 small"
+            buttonClassName={(current) =>
+              `btn btn-link btn-sm p-0 text-white ${current ? 'fw-bold' : 'text-decoration-underline'}`
+            }
+          />
         </nav>
         {language === 'en' && (
           <section className="mt-3 small" aria-labelledby="footer-us-heading">

@@ -124,7 +124,7 @@ function CreditsNavLink({ user }: { user: CurrentUser }) {
       count={
         colour && {
           text: String(user.credits),
-          label: t('credits.navLeft', { credits: user.credits }),
+          label: t('credits.navLeft', { count: user.credits }),
           bg: colour,
         }
       }

@@ -155,7 +155,7 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
       )}
       {step === 'closed' && (
         <>
-          <p>{t('settings.delete.intro', { days: DELETED_ACCOUNT_GRACE_DAYS })}</p>
+          <p>{t('settings.delete.intro', { count: DELETED_ACCOUNT_GRACE_DAYS })}</p>
           <Button variant="outline-danger" onClick={() => goTo('alternatives')}>
             {t('settings.delete.start')}
           </Button>
@@ -220,7 +220,7 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
       )}
       {step === 'confirm' && (
         <Form noValidate onSubmit={submit}>
-          <p>{t('settings.delete.confirm.body', { days: DELETED_ACCOUNT_GRACE_DAYS })}</p>
+          <p>{t('settings.delete.confirm.body', { count: DELETED_ACCOUNT_GRACE_DAYS })}</p>
           <PasswordField
             label={t('settings.delete.confirm.password')}
             id="delete-password"

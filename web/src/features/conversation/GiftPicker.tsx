@@ -26,7 +26,7 @@ export function GiftPicker({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="text-body-secondary">{t('conversation.gifts.cost', { credits })}</p>
+        <p className="text-body-secondary">{t('conversation.gifts.cost', { count: credits })}</p>
         <ul className="list-unstyled row row-cols-2 row-cols-sm-3 g-2 mb-0">
           {GIFT_KEYS.map((gift) => (
             <li key={gift} className="col">

@@ -36,10 +36,8 @@ export function PremiumOnlyAlert({ refusal, onClose }: { refusal?: PremiumRefusa
       ) : (
         <>
           <strong>{t('conversation.premium.only')}</strong>{' '}
-          {t('conversation.premium.free', {
-            conversations: FREE_CONVERSATIONS_MAX,
-            history: FREE_HISTORY_MESSAGES,
-          })}
+          {t('conversation.premium.freeConversations', { count: FREE_CONVERSATIONS_MAX })}{' '}
+          {t('conversation.premium.freeHistory', { count: FREE_HISTORY_MESSAGES })}
         </>
       )}
       {premium && (

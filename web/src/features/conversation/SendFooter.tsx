@@ -127,7 +127,7 @@ export function SendFooter(props: Props) {
             id={`${id}-counter`}
             className={`ms-auto small ${tooLong ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
           >
-            {t('conversation.counter', { length, max: settings.message_length })}
+            {t('conversation.counter', { length, count: settings.message_length })}
           </span>
         </div>
         <p className="small text-body-secondary mb-0 mt-1">
@@ -139,7 +139,7 @@ export function SendFooter(props: Props) {
           {credits !== null && (
             <>
               {' '}
-              <span>{t('conversation.balance', { credits })}</span>
+              <span>{t('conversation.balance', { count: credits })}</span>
             </>
           )}
         </p>

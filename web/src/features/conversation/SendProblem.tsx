@@ -16,7 +16,7 @@ export function SendProblem({ error, onClose }: { error: unknown; onClose: () =>
   if (premiumRefusal) return <PremiumOnlyAlert refusal={premiumRefusal} onClose={onClose} />;
   let text = errorText(t, error);
   if (code === 'blocked_by_member') text = t('conversation.errors.blocked');
-  if (code === 'validation_failed') text = t('conversation.errors.invalid', { max: message_length });
+  if (code === 'validation_failed') text = t('conversation.errors.invalid', { count: message_length });
   // Sent faster than a person types (429, LIMITS.chatSends): the text is back in the input, to send in a moment.
   if (code === 'rate_limited') text = t('conversation.errors.tooFast');
   return (

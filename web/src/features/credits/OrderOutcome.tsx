@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { FailedOrderOffer } from './FailedOrderOffer.tsx';
-import { useNumber } from './use-credits-text.ts';
 
 /** The heading of an order's page by its state (SPEC §4, §8: "Betaling mislukt" for failed and cancelled). */
 export function useOrderHeading(): (order: Order) => string {
@@ -23,7 +22,6 @@ export function useOrderHeading(): (order: Order) => string {
 export function OrderOutcome({ order }: { order: Order }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const number = useNumber();
   const heading = useOrderHeading()(order);
   const state = paymentState(order.status);
   return (
@@ -37,8 +35,8 @@ export function OrderOutcome({ order }: { order: Order }) {
       )}
       {state === 'completed' && (
         <>
-          <p className="lead">{t('transactions.completedText', { credits: number(order.credits) })}</p>
-          {user && <p>{t('credits.balance', { credits: number(user.credits) })}</p>}
+          <p className="lead">{t('transactions.completedText', { count: order.credits })}</p>
+          {user && <p>{t('credits.balance', { count: user.credits })}</p>}
           <div className="d-flex flex-wrap gap-2">
             <Link to={WEB_ROUTES.chats} className="btn btn-primary">
               {t('transactions.toChats')}

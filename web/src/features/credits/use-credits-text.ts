@@ -11,6 +11,5 @@ export function useNumber(): (value: number) => string {
 /** A package by its credits ("100 credits"), as a label: on its card, in the order list, in the repeat block. */
 export function useCreditsText(): (credits: number) => string {
   const { t } = useTranslation();
-  const number = useNumber();
-  return (credits) => t('credits.amount', { credits: number(credits) });
+  return (credits) => t('credits.amount', { count: credits });
 }

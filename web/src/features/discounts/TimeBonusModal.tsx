@@ -77,7 +77,7 @@ export function TimeBonusModal() {
         <p className="display-4 fw-bold text-primary mb-1">
           {t('timeBonus.percentage', { percentage: TIME_BONUS_PERCENTAGE })}
         </p>
-        <p>{t('timeBonus.text', { percentage: TIME_BONUS_PERCENTAGE, hours: TIME_BONUS_WINDOW_S / 3600 })}</p>
+        <p>{t('timeBonus.text', { percentage: TIME_BONUS_PERCENTAGE, count: TIME_BONUS_WINDOW_S / 3600 })}</p>
         <p className="mb-0">
           {t('timeBonus.timeLeft')}{' '}
           <time className="fs-4 fw-semibold font-monospace" dateTime={`PT${bonus.secondsLeft}S`}>

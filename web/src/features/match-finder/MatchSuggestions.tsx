@@ -56,7 +56,7 @@ export function MatchSuggestions({ choice, viewerId, onChangeChoice }: Props) {
         </Button>
         {page && page.profiles.length > 0 && (
           <Link to={membersSearchPath(choice)} className="btn btn-primary ms-auto">
-            {t('matchFinder.results.all', { count })}
+            {t('matchFinder.results.all', { total: count })}
           </Link>
         )}
       </div>

@@ -76,7 +76,7 @@ export function PhotoOverview({ memberId, name, photos, onLoginNeeded }: Props) 
                 aria-describedby={`locked-photo-${photo.id}`}
                 onClick={() => (user ? unlock.mutate(photo.id) : onLoginNeeded())}
               >
-                {t('member.photos.unlock', { credits: photo_credits })}
+                {t('member.photos.unlock', { count: photo_credits })}
               </Button>
             </Col>
           );

@@ -32,7 +32,7 @@ export function PhotoManager() {
     <>
       <p className="text-body-secondary">
         {photos.length === 0 ? t('photos.none') : t('photos.intro')}{' '}
-        <span className="fw-semibold">{t('photos.count', { used: photos.length, limit })}</span>
+        <span className="fw-semibold">{t('photos.count', { used: photos.length, count: limit })}</span>
       </p>
       {photos.length > 0 && (
         <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-3">
@@ -45,7 +45,7 @@ export function PhotoManager() {
       )}
       {full ? (
         <Alert variant="info" className="mb-0">
-          {t('errors.photo_limit_reached', { limit })}
+          {t('errors.photo_limit_reached', { count: limit })}
           {free && isBuiltRoute('premium') && (
             <>
               {' '}

@@ -56,7 +56,7 @@ export function InterestsPicker({ value, onChange, error, hiddenFromOthers }: Pr
       </div>
       <FieldErrorText id={`${id}-error`} error={error} />
       <div id={`${id}-count`} className="form-text" aria-live="polite">
-        {t('profile.details.interestsCount', { chosen: value.length, max: INTERESTS_MAX })}
+        {t('profile.details.interestsCount', { count: value.length, max: INTERESTS_MAX })}
       </div>
       <PrivateFieldHint id={`${id}-hint`} hidden={hiddenFromOthers} />
     </fieldset>

@@ -148,7 +148,10 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         />
         <FieldErrorText id={`${id}-description-error`} error={errors.description} />
         <Form.Text id={`${id}-description-count`} className="d-block text-end">
-          {t('profile.details.descriptionCount', { length: descriptionLength, max: DESCRIPTION_MAX_LENGTH })}
+          {t('profile.details.descriptionCount', {
+            length: descriptionLength,
+            count: DESCRIPTION_MAX_LENGTH,
+          })}
         </Form.Text>
         <PrivateFieldHint id={`${id}-description-hint`} hidden={hiddenFromOthers('description')} />
       </Form.Group>

@@ -36,12 +36,7 @@ export function SignupMatches({ user }: { user: CurrentUser }) {
     );
 
   const { count, profiles } = matches.data;
-  const found =
-    count === 0
-      ? 'signupMatches.found.none'
-      : count === 1
-        ? 'signupMatches.found.one'
-        : 'signupMatches.found.other';
+  const found = count === 0 ? 'signupMatches.foundNone' : 'signupMatches.found';
   return (
     <>
       <p className="lead">{t(found, { count })}</p>

@@ -56,7 +56,7 @@ export function SendingProgress({
       </ol>
       {state.matches !== null && (
         <p className="fw-semibold" role="status">
-          {t('signup.sending.matches', { matches: state.matches })}
+          {t('signup.sending.matches', { count: state.matches })}
         </p>
       )}
       {state.failure && (

@@ -33,7 +33,7 @@ export function StepPassword(props: StepProps) {
           id={`${id}-password`}
           autoComplete="new-password"
           error={passwordMessage ? t(passwordMessage) : undefined}
-          hint={t('signup.step4.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          hint={t('signup.step4.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           {...register('password', { validate: (password) => ruleMessage(passwordError(password)) })}
         />
       </Form.Group>

@@ -93,7 +93,7 @@ export function StepProfile(props: StepProps & { tracking?: Tracking }) {
         />
         <FieldFeedback id={`${id}-message-error`} error={errors.signup_message} />
         <Form.Text id={`${id}-message-count`} className="d-block text-end">
-          {t('signup.step3.messageCount', { length: messageLength, max: SIGNUP_MESSAGE_MAX_LENGTH })}
+          {t('signup.step3.messageCount', { length: messageLength, count: SIGNUP_MESSAGE_MAX_LENGTH })}
         </Form.Text>
       </Form.Group>
     </StepFrame>

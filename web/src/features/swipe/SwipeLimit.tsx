@@ -28,7 +28,7 @@ export function SwipeLimit({ limit, resetsAt }: { limit: number; resetsAt: strin
       <Alert.Heading as="h2" className="h5">
         {t('swipe.limit.title')}
       </Alert.Heading>
-      <p className={premium ? undefined : 'mb-0'}>{t('swipe.limit.body', { limit, time })}</p>
+      <p className={premium ? undefined : 'mb-0'}>{t('swipe.limit.body', { count: limit, time })}</p>
       {premium && (
         <Link to={premium} className="btn btn-primary">
           {t('swipe.limit.premium')}

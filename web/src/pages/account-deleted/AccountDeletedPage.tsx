@@ -11,7 +11,7 @@ export function AccountDeletedPage() {
   return (
     <Container className="py-5" style={{ maxWidth: 640 }}>
       <h1 className="h2 mb-3">{t('accountDeleted.title')}</h1>
-      <p>{t('accountDeleted.body', { days: DELETED_ACCOUNT_GRACE_DAYS })}</p>
+      <p>{t('accountDeleted.body', { count: DELETED_ACCOUNT_GRACE_DAYS })}</p>
       <p>{t('accountDeleted.final')}</p>
       <Link to={WEB_ROUTES.index} className="btn btn-primary">
         {t('accountDeleted.home')}

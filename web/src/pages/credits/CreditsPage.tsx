@@ -7,7 +7,6 @@ import { MinimumMessageCost } from '../../features/credits/MinimumMessageCost.ts
 import { PackageGrid } from '../../features/credits/PackageGrid.tsx';
 import { PaymentMethodBadges } from '../../features/credits/PaymentMethodBadges.tsx';
 import { RepeatOrderBlock } from '../../features/credits/RepeatOrderBlock.tsx';
-import { useNumber } from '../../features/credits/use-credits-text.ts';
 import { DiscountCodeField } from '../../features/discounts/DiscountCodeField.tsx';
 import { useMembersOnly } from '../../features/session/use-members-only.tsx';
 import { usePageTitle } from '../page-title.ts';
@@ -26,14 +25,13 @@ export function CreditsPage() {
   const { t } = useTranslation();
   const { user, fallback } = useMembersOnly(WEB_ROUTES.credits);
   const credits = useCredits();
-  const number = useNumber();
   usePageTitle(t('credits.title'));
 
   if (!user) return fallback;
   return (
     <Container className="py-4">
       <h1 className="h2 mb-2">{t('credits.title')}</h1>
-      <p className="lead mb-4">{t('credits.balance', { credits: number(user.credits) })}</p>
+      <p className="lead mb-4">{t('credits.balance', { count: user.credits })}</p>
       <div className="mb-4" style={{ maxWidth: 420 }}>
         <DiscountCodeField />
       </div>

@@ -14,7 +14,7 @@ export function ReactivatePanel({ token, onSubmit }: { token: string; onSubmit: 
   return (
     <>
       <h1 className="h2 mb-3">{t('login.reactivate.title')}</h1>
-      <p>{t('login.reactivate.body', { days: DELETED_ACCOUNT_GRACE_DAYS })}</p>
+      <p>{t('login.reactivate.body', { count: DELETED_ACCOUNT_GRACE_DAYS })}</p>
       {reactivate.isError && (
         <Alert variant="danger" role="alert">
           {errorText(t, reactivate.error)}

@@ -40,7 +40,7 @@ export function ProfileView({ profile, related }: { profile: MemberProfile; rela
   }, [loggedIn, own, queryClient]);
 
   const facts = [
-    profile.age === null ? undefined : t('member.age', { age: profile.age }),
+    profile.age === null ? undefined : t('member.age', { count: profile.age }),
     place.region,
     place.country,
   ].filter(Boolean);

@@ -28,8 +28,8 @@ export function PremiumPage() {
   const user = useCurrentUser();
   usePageTitle(t('premium.title'));
   const benefits = [
-    t('premium.benefits.conversations', { free: FREE_CONVERSATION_LIMIT }),
-    t('premium.benefits.photos', { premium: PREMIUM_PHOTO_LIMIT, free: FREE_PHOTO_LIMIT }),
+    t('premium.benefits.conversations', { count: FREE_CONVERSATION_LIMIT }),
+    t('premium.benefits.photos', { count: PREMIUM_PHOTO_LIMIT, free: FREE_PHOTO_LIMIT }),
     t('premium.benefits.history'),
   ];
   return (

@@ -92,7 +92,7 @@ export function ResetPasswordDoPage() {
             value={values.password}
             onChange={set('password')}
             error={errors.password}
-            hint={t('account.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            hint={t('account.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           />
           <PasswordField
             label={t('resetPassword.repeat')}

@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
       {sent ? (
         <>
           <Alert variant="success" role="status">
-            {t('resetPassword.sent', { hours: PASSWORD_RESET_LINK_HOURS })}
+            {t('resetPassword.sent', { count: PASSWORD_RESET_LINK_HOURS })}
           </Alert>
           <p>{t('resetPassword.checkSpam')}</p>
           <Link to={WEB_ROUTES.login}>{t('resetPassword.backToLogin')}</Link>
