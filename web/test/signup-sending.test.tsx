@@ -48,8 +48,14 @@ describe('sending the signup', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeTruthy();
     // Once logged in, the likes and the chats load for the top bar; the signup's own calls run in this order.
-    // …and the welcome discount code of a new, unpaid member (SPEC §7: loaded once logged in).
-    const topBar = ['GET /api/likes.php', 'GET /api/chats.php', 'GET /api/discountcode.php'];
+    // …and the welcome discount code of a new, unpaid member (SPEC §7: loaded once logged in), and the photo
+    // decisions not yet announced (decision 0036).
+    const topBar = [
+      'GET /api/likes.php',
+      'GET /api/chats.php',
+      'GET /api/discountcode.php',
+      'GET /api/photo-decisions.php',
+    ];
     expect(api.routes().filter((route) => !topBar.includes(route))).toEqual([
       'POST /api/signup-check.php',
       'POST /api/signup-check.php',

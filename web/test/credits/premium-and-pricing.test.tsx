@@ -57,7 +57,7 @@ describe('the pricing page', () => {
       .map((value) => value.textContent);
     expect(terms).toEqual(['Een bericht', 'Een foto', 'Een cadeau']);
     expect(values).toEqual(['5', '10', '20']);
-    expect(within(costs).getByText(`Vanaf ${money(49, 'EUR', 'nl-NL')} per bericht`)).toBeTruthy();
+    expect(within(costs).getByText(`Vanaf ${money(53, 'EUR', 'nl-NL')} per bericht`)).toBeTruthy();
     expect(screen.getByText('Log in om de pakketten en prijzen voor jouw land te zien.')).toBeTruthy();
     expect(
       within(screen.getByRole('main')).getByRole('link', { name: 'Credits kopen' }).getAttribute('href'),
