@@ -82,6 +82,14 @@ export const photoChangeBodySchema = z
   .strict();
 export const photoIdBodySchema = z.object({ id }).strict();
 
+/**
+ * POST /api/photos.php?client_id= with the raw image as the body. The client's id for the chosen file, the same
+ * on every attempt: a repeat answers the member's photos and stores nothing. Optional, so a tab still running an
+ * older client keeps uploading (without the protection); decision 0036.
+ */
+export const photoUploadQuerySchema = z.object({ client_id: z.uuid().optional() });
+export type PhotoUploadQuery = z.infer<typeof photoUploadQuerySchema>;
+
 const tileShape = {
   id: z.number().int(),
   name: z.string(),

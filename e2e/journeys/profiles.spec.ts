@@ -24,7 +24,8 @@ async function ownPhotos(request: APIRequestContext): Promise<OwnPhoto[]> {
 /** Chooses a file in the upload of /profile and waits for the server's answer to it. */
 async function choosePhoto(page: Page, image: Buffer, name: string) {
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST',
+    (response) =>
+      new URL(response.url()).pathname === '/api/photos.php' && response.request().method() === 'POST',
   );
   await page
     .getByLabel(t('photos.upload.label'), { exact: true })
@@ -343,7 +344,8 @@ test('a photo upload over a slow line shows its progress and time left, and can 
     uploadThroughput: -1,
   });
   const answer = page.waitForResponse(
-    (response) => response.url().endsWith('/api/photos.php') && response.request().method() === 'POST',
+    (response) =>
+      new URL(response.url()).pathname === '/api/photos.php' && response.request().method() === 'POST',
   );
   const again = page.waitForEvent('filechooser');
   await choose.click();

@@ -42,7 +42,9 @@ async function openPhotos(
 const uploadInit = () =>
   vi
     .mocked(globalThis.fetch)
-    .mock.calls.find(([input, init]) => String(input) === '/api/photos.php' && init?.method === 'POST')?.[1];
+    .mock.calls.find(
+      ([input, init]) => String(input).split('?')[0] === '/api/photos.php' && init?.method === 'POST',
+    )?.[1];
 
 const fileInput = () => within(photosSection()).getByLabelText('Foto toevoegen') as HTMLInputElement;
 const chooseButton = () => within(photosSection()).getByRole('button', { name: 'Foto kiezen' });
@@ -260,6 +262,33 @@ describe('the photos on /profile', () => {
     await userEvent.setup().upload(fileInput(), png());
     await waitFor(() => card('Foto 1'));
     expect(api.to('POST /api/photos.php')).toHaveLength(2);
+  });
+
+  it('sends every attempt of one upload with the same client_id, and the next file with a new one', async () => {
+    let attempt = 0;
+    const stored: OwnPhoto[] = [];
+    const { api } = await openPhotos([], {
+      // Each upload's first attempt fails (as if its answer was lost), its retry is stored.
+      'POST /api/photos.php': () => {
+        if (attempt++ % 2 === 0) return { status: 503, body: { error: 'service_unavailable' } };
+        stored.push(ownPhoto({ id: 10 + stored.length, status: 'inspection', main: stored.length === 0 }));
+        return { status: 201, ...photosAnswer([...stored]) };
+      },
+    });
+    const user = userEvent.setup();
+    await user.upload(fileInput(), png());
+    await waitFor(() => card('Foto 1'));
+    await user.upload(fileInput(), png());
+    await waitFor(() => card('Foto 2'));
+
+    const clientIds = api.to('POST /api/photos.php').map((call) => call.query.get('client_id'));
+    expect(clientIds).toHaveLength(4);
+    for (const clientId of clientIds)
+      expect(clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const [first, firstRetry, second, secondRetry] = clientIds;
+    expect(firstRetry).toBe(first);
+    expect(secondRetry).toBe(second);
+    expect(second).not.toBe(first);
   });
 });
 

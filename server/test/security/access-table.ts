@@ -499,14 +499,26 @@ export const ACCESS_TABLE: Row[] = [
     url: '/api/photos.php',
     cases: [
       {
-        label: "an upload (always to one's own profile)",
+        label: "an upload (always to one's own profile; a client_id is the uploader's own key)",
         request: (w) => ({
           method: 'POST',
-          url: '/api/photos.php',
+          url: `/api/photos.php?client_id=${crypto.randomUUID()}`,
           payload: w.image,
           headers: { 'content-type': 'image/png' },
         }),
         expect: signedIn(201),
+      },
+      {
+        label: "an upload under the client_id of the owner's photo in inspection",
+        request: (w) => ({
+          method: 'POST',
+          url: `/api/photos.php?client_id=${w.inspectionPhotoClientId}`,
+          payload: w.image,
+          headers: { 'content-type': 'image/png' },
+        }),
+        // The owner's repeat answers their photos; anyone else's is their own new photo, nothing of the owner's.
+        expect: signedIn(201),
+        shows: { inspectionPhoto: ['owner'] },
       },
     ],
   },

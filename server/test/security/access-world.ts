@@ -39,6 +39,8 @@ export type World = {
   cookies: Partial<Record<Role, string>>;
   owner: { email: string; name: string };
   photos: Record<'main' | 'private' | 'rejected' | 'inspection' | 'spare', PhotoRef>;
+  /** The client_id the owner uploaded their photo in inspection under. */
+  inspectionPhotoClientId: string;
   /** The owner's conversation with each viewer who has one; the partner's is "the owner's conversation". */
   conversations: Partial<Record<Role, { id: number; lastSeq: number }>>;
   chatImage: string;
@@ -183,11 +185,11 @@ export async function buildWorld(
 
   // Photos: uploaded, then decided by the moderator; the second is made private.
   const image = await pngImage(240, 240);
-  const upload = async () => {
+  const upload = async (clientId = crypto.randomUUID()) => {
     const body = await ok(
       call({
         method: 'POST',
-        url: '/api/photos.php',
+        url: `/api/photos.php?client_id=${clientId}`,
         cookie: owner.cookie,
         headers: { 'content-type': 'image/png' },
         payload: image,
@@ -198,11 +200,12 @@ export async function buildWorld(
     const key = photo.filename.replace(/^\d+-/, '').replace(/\.webp$/, '');
     return { id: photo.id, key, filename: photo.filename, thumb: photo.thumb_filename };
   };
+  const inspectionPhotoClientId = crypto.randomUUID();
   const photos = {
     main: await upload(),
     private: await upload(),
     rejected: await upload(),
-    inspection: await upload(),
+    inspection: await upload(inspectionPhotoClientId),
     spare: await upload(),
   };
   const decide = (id: number, decision: object) =>
@@ -437,6 +440,7 @@ export async function buildWorld(
     },
     owner: { email: `owner-${tag}@example.nl`, name: `Eigenaar ${tag}` },
     photos,
+    inspectionPhotoClientId,
     conversations,
     chatImage,
     blockedChatImage,

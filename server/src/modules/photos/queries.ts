@@ -40,16 +40,37 @@ export async function countCountedPhotos(sql: Sql, userId: number): Promise<numb
   return rows[0]?.count ?? 0;
 }
 
+/** Whether the member stored a photo under this client_id already (a retried or repeated upload). */
+export async function hasPhotoWithClientId(sql: Sql, userId: number, clientId: string): Promise<boolean> {
+  const { rowCount } = await sql.query('SELECT 1 FROM photos WHERE user_id = $1 AND client_id = $2', [
+    userId,
+    clientId,
+  ]);
+  return rowCount === 1;
+}
+
+/**
+ * The new photo's id, or undefined when the member has one under this client_id already: the unique index
+ * (user_id, client_id) decides between two uploads at once. Without a client_id every insert is new.
+ */
 export async function insertPhoto(
   sql: Sql,
-  photo: { userId: number; fileKey: string; folder: string; width: number; height: number; now: Date },
-): Promise<number> {
+  photo: {
+    userId: number;
+    clientId: string | null;
+    fileKey: string;
+    folder: string;
+    width: number;
+    height: number;
+    now: Date;
+  },
+): Promise<number | undefined> {
   const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO photos (user_id, file_key, folder, width, height, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::int AS id`,
-    [photo.userId, photo.fileKey, photo.folder, photo.width, photo.height, photo.now],
+    `INSERT INTO photos (user_id, client_id, file_key, folder, width, height, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, client_id) DO NOTHING RETURNING id::int AS id`,
+    [photo.userId, photo.clientId, photo.fileKey, photo.folder, photo.width, photo.height, photo.now],
   );
-  return (rows[0] as { id: number }).id;
+  return rows[0]?.id;
 }
 
 export async function setPhotoPrivate(sql: Sql, id: number, isPrivate: boolean): Promise<void> {

@@ -6,6 +6,7 @@ import {
   photoDecisionsSeenBodySchema,
   photoIdBodySchema,
   photoUnlockResponseSchema,
+  photoUploadQuerySchema,
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,10 +40,14 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/photos.php',
-    { ...imageUploadOptions, schema: { response: { 201: ownPhotosResponseSchema } } },
+    {
+      ...imageUploadOptions,
+      schema: { querystring: photoUploadQuerySchema, response: { 201: ownPhotosResponseSchema } },
+    },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
-      return reply.status(201).send(await uploadPhoto(deps, session, uploadedImage(request.body)));
+      const answer = await uploadPhoto(deps, session, request.query, uploadedImage(request.body));
+      return reply.status(201).send(answer);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type MemberPhoto,
   type OwnPhoto,
   type PhotoDecision,
+  type PhotoUploadQuery,
   PREMIUM_PHOTO_LIMIT,
 } from '@community/contract';
 import type { AppDeps } from '../../app.ts';
@@ -27,6 +28,7 @@ import {
   deletePhotoRow,
   findPhoto,
   findPhotoForViewer,
+  hasPhotoWithClientId,
   insertPhoto,
   insertUnlock,
   listOwnPhotos,
@@ -62,38 +64,54 @@ export async function ownPhotos(deps: PhotoDeps, userId: number): Promise<OwnPho
 }
 
 /**
- * Stores a new photo in inspection. The limit is checked before the (costly) image work and again under the
- * member's row lock, so two uploads at once cannot pass it; files of a refused upload are removed.
+ * Stores a new photo in inspection. An upload whose client_id the member stored already (a retry after a lost
+ * answer, a double click) is answered with their photos before any check or image work, and stores nothing.
+ * The limit is checked before the (costly) image work and again under the member's row lock, so two uploads at
+ * once cannot pass it; the unique (member, client_id) index decides between two at once with the same id.
+ * Files of a refused or duplicate upload are removed.
  */
-export async function uploadPhoto(deps: PhotoDeps, session: Session, body: Buffer): Promise<OwnPhotosAnswer> {
+export async function uploadPhoto(
+  deps: PhotoDeps,
+  session: Session,
+  query: PhotoUploadQuery,
+  body: Buffer,
+): Promise<OwnPhotosAnswer> {
   const sql = deps.db.$client;
-  await enforceRateLimit(sql, deps.clock, `photo-upload:${session.userId}`, LIMITS.photoUploadsPerMember);
-  const member = await loadMember(deps, session.userId);
+  const userId = session.userId;
+  const clientId = query.client_id ?? null;
+  if (clientId && (await hasPhotoWithClientId(sql, userId, clientId))) return ownPhotos(deps, userId);
+  await enforceRateLimit(sql, deps.clock, `photo-upload:${userId}`, LIMITS.photoUploadsPerMember);
+  const member = await loadMember(deps, userId);
   const limit = photoLimit(member);
-  if ((await countCountedPhotos(sql, session.userId)) >= limit) {
+  if ((await countCountedPhotos(sql, userId)) >= limit) {
     throw new AppError('photo_limit_reached', 409, { limit });
   }
   const processed = await processPhoto(body);
   const storage = localPhotoStorage(deps.config.dataDir);
-  const folder = String(session.userId);
+  const folder = String(userId);
   const fileKey = crypto.randomBytes(16).toString('hex');
   await storage.write(folder, fileKey, processed.full, processed.thumb);
+  let stored: boolean;
   try {
-    await withTransaction(deps.db.$client, async (tx) => {
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [session.userId]);
-      if ((await countCountedPhotos(tx, session.userId)) >= limit) {
-        throw new AppError('photo_limit_reached', 409, { limit });
-      }
+    stored = await withTransaction(sql, async (tx) => {
+      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
       const now = deps.clock();
       const { width, height } = processed;
-      await insertPhoto(tx, { userId: session.userId, fileKey, folder, width, height, now });
-      await refreshMainPhoto(tx, session.userId, now);
+      // Inserted first, so a concurrent duplicate is answered rather than refused by the limit it filled.
+      const photoId = await insertPhoto(tx, { userId, clientId, fileKey, folder, width, height, now });
+      if (photoId === undefined) return false;
+      if ((await countCountedPhotos(tx, userId)) > limit) {
+        throw new AppError('photo_limit_reached', 409, { limit });
+      }
+      await refreshMainPhoto(tx, userId, now);
+      return true;
     });
   } catch (error) {
     await storage.remove(folder, fileKey);
     throw error;
   }
-  return ownPhotos(deps, session.userId);
+  if (!stored) await storage.remove(folder, fileKey);
+  return ownPhotos(deps, userId);
 }
 
 async function ownPhotoOr404(sql: Parameters<typeof findPhoto>[0], userId: number, photoId: number) {

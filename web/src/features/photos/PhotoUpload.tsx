@@ -8,7 +8,7 @@ import { UploadProgress } from '../../components/UploadProgress.tsx';
 import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import { useUploadProgress } from '../../components/use-upload-progress.ts';
 import { photoFileProblem } from './photo-file-check.ts';
-import { useUploadPhoto } from './photo-upload-api.ts';
+import { newPhotoClientId, useUploadPhoto } from './photo-upload-api.ts';
 
 const MAX_MB = PHOTO_MAX_BYTES / (1024 * 1024);
 
@@ -41,7 +41,12 @@ export function PhotoUpload() {
     cancel.current = controller;
     submitOnce(() =>
       upload
-        .mutateAsync({ file, signal: controller.signal, onProgress: progress.onProgress })
+        .mutateAsync({
+          file,
+          clientId: newPhotoClientId(),
+          signal: controller.signal,
+          onProgress: progress.onProgress,
+        })
         .then(
           () => setOutcome('added'),
           () => controller.signal.aborted && setOutcome('cancelled'),

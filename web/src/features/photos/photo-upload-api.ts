@@ -1,23 +1,32 @@
+import type { PhotoUploadQuery } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUpload, type UploadProgress } from '../../api/client.ts';
 import { applyPhotosAnswer, OWN_PHOTOS_KEY, type OwnPhotosAnswer } from './photos-api.ts';
 
 export type PhotoUploadRequest = {
   file: File;
+  /** One per chosen file (newPhotoClientId), the same on every attempt: the server stores the photo once. */
+  clientId: string;
   signal?: AbortSignal;
   onProgress?: (progress: UploadProgress) => void;
 };
 
+/** The id of one chosen file's upload: a retry or a repeat under it answers the stored photo (decision 0036). */
+export const newPhotoClientId = (): string => crypto.randomUUID();
+
 /**
- * POST /api/photos.php with the image itself as the body, under the API client's rules (retries, 403), with
- * its progress reported; the member can cancel it through `signal`. Its own progress shows, not the thin bar.
+ * POST /api/photos.php?client_id= with the image itself as the body, under the API client's rules (retries of
+ * network failures and 5xx, 403), with its progress reported; the member can cancel it through `signal`. Its
+ * own progress shows, not the thin bar.
  */
 export async function uploadPhoto({
   file,
+  clientId,
   signal,
   onProgress,
 }: PhotoUploadRequest): Promise<OwnPhotosAnswer> {
-  return apiUpload<OwnPhotosAnswer>('/api/photos.php', file, { signal, onProgress, progress: false });
+  const query: PhotoUploadQuery = { client_id: clientId };
+  return apiUpload<OwnPhotosAnswer>('/api/photos.php', file, { query, signal, onProgress, progress: false });
 }
 
 export function useUploadPhoto() {
