@@ -1,5 +1,4 @@
 import type { CreditPackage, Order } from '@community/contract';
-import { waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { expect } from 'vitest';
 import type { CreditsOffer } from '../../src/features/credits/credits-api.ts';
@@ -76,8 +75,6 @@ export const money = (minor: number, currency: string, tag: string) =>
   new Intl.NumberFormat(tag, { style: 'currency', currency }).format(minor / 100).replace(/\s+/g, ' ');
 
 export async function expectNoAxeViolations() {
-  // The progress bar of a call that just ended stays 300 ms, outside the landmarks: judge the page once it is gone.
-  await waitFor(() => expect(document.querySelector('.app-progress')).toBeNull());
   const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
   expect(
     results.violations.map(

@@ -29,13 +29,16 @@ export function ProgressBar() {
   }, [busy]);
 
   if (phase === 'idle') return null;
+  // Above every layout, so outside their landmarks: a landmark of its own keeps all content in one (axe "region").
   return (
-    <div
-      className={`app-progress ${phase === 'running' ? 'is-running' : 'is-done'}`}
-      role="progressbar"
-      aria-label={t('progress.loading')}
-      aria-busy={phase === 'running'}
-      style={{ animationDuration: `${PROGRESS_BAR_DURATION_MS}ms` }}
-    />
+    <aside aria-label={t('progress.loading')}>
+      <div
+        className={`app-progress ${phase === 'running' ? 'is-running' : 'is-done'}`}
+        role="progressbar"
+        aria-label={t('progress.loading')}
+        aria-busy={phase === 'running'}
+        style={{ animationDuration: `${PROGRESS_BAR_DURATION_MS}ms` }}
+      />
+    </aside>
   );
 }
