@@ -49,7 +49,9 @@ test('a member blocks another: every way in is closed until the block is undone 
   await expect(confirm).toContainText(t('blocks.confirm.body', { name: 'Tim' }));
   await confirm.getByRole('button', { name: t('blocks.confirm.submit') }).click();
   await expect(confirm).toBeHidden();
-  await expect(evaPage.getByRole('status')).toHaveText(t('blocks.blockedNotice', { name: 'Tim' }));
+  // Her photo's approval is announced beside it (decision 0036): the block's own status message.
+  const blockedNotice = t('blocks.blockedNotice', { name: 'Tim' });
+  await expect(evaPage.getByRole('status').filter({ hasText: blockedNotice })).toHaveText(blockedNotice);
   await expect(evaPage.getByRole('button', { name: t('blocks.unblock'), exact: true })).toBeVisible();
 
   // Tim can no longer view Eva's profile, nor fetch her photo files.

@@ -127,7 +127,8 @@ for (const { width, languages } of RUNS) {
       context,
       errors,
     }) => {
-      test.setTimeout(180_000);
+      // Every page, in one language, some with axe: 2 to 3.5 minutes on 2 busy cores (issue 20 added /lang-config).
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: 800 });
       await visitAs(context, { language, skipEntryWarning: true });
       for (const path of PAGES) await expectPageInLanguage(page, path, language, width);

@@ -213,6 +213,12 @@ describe('the demo community', async () => {
         expect(user.profile.country).toBe(site.countries[0]);
         expect(user.profile.main_image).not.toBeNull();
       }
+      // Their photos came with the demo, not from a moderator: nothing to announce at the first login.
+      const decisions = await app.inject({
+        url: '/api/photo-decisions.php',
+        headers: { cookie: sessionCookie(response) },
+      });
+      expect(decisions.json(), demo.email).toEqual({ decisions: [] });
     }
     const { rows: roles } = await db.$client.query(
       'SELECT email, role FROM users WHERE email = ANY($1) ORDER BY email',

@@ -74,8 +74,9 @@ async function insertLogin(
   const photoIds: number[] = [];
   for (const photo of spec.photos) {
     const inserted = await sql.query<{ id: number }>(
-      `INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at)
-       VALUES ($1, $2, 'demo', 'active', $3, $4, $4, $5, $5) RETURNING id::int AS id`,
+      `INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at,
+         decision_announced_at)
+       VALUES ($1, $2, 'demo', 'active', $3, $4, $4, $5, $5, $5) RETURNING id::int AS id`,
       [id, photoPoolKey(spec.gender, photo.number), photo.private, DEMO_PHOTO_SIZE, now],
     );
     photoIds.push((inserted.rows[0] as { id: number }).id);

@@ -29,9 +29,10 @@ owners AS (
   SELECT u.id, i.* FROM new_users u JOIN input i ON i.email = u.email_normalized
 ),
 new_photos AS (
-  INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at)
+  INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at,
+    decision_announced_at)
   SELECT o.id, p.file_key, 'demo', 'active', p.private, ${DEMO_PHOTO_SIZE}, ${DEMO_PHOTO_SIZE}, o.confirmed_at,
-    o.confirmed_at
+    o.confirmed_at, o.confirmed_at
   FROM unnest($24::int[], $25::text[], $26::bool[]) AS p(owner, file_key, private)
   JOIN owners o ON o.ord = p.owner
   RETURNING id, user_id, file_key
