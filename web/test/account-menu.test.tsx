@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { refreshChats } from '../src/features/chats/chats-api.ts';
 import { currentUserQuery } from '../src/features/session/user-api.ts';
-import { fakeApi } from './account-fake-api.ts';
+import { deferred, type FakeAnswer, fakeApi } from './account-fake-api.ts';
 import { renderApp, testUser } from './render-app.tsx';
 
 const noEntryWarning = { enable_site_entry_popup: 'no' } as const;
@@ -60,6 +61,31 @@ describe('the account dropdown in the top bar', () => {
     expect(within(topBar()).queryByRole('button', { name: 'Sanne' })).toBeNull();
   });
 
+  it('Logout forgets the member before the server ends the session, so no member call follows it', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({ 'GET /api/logout.php': () => answer.promise });
+    const { router, queryClient } = await renderApp('/pages/faq', {
+      settings: noEntryWarning,
+      user: testUser(),
+    });
+    const user = userEvent.setup();
+    await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
+    await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(api.to('GET /api/logout.php')).toHaveLength(1));
+    const sentLogout = api.calls.length;
+    // While the server is ending the session: the page is a visitor's, and a refresh the timers or the live
+    // stream had planned asks for nothing (the server would answer it 403).
+    expect(await within(await findTopBar()).findByRole('link', { name: 'Inloggen' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    await refreshChats(queryClient);
+    answer.resolve({ body: { ok: true } });
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    const memberCalls = api.calls
+      .slice(sentLogout)
+      .filter((call) => ['/api/chats.php', '/api/likes.php', '/api/user.php'].includes(call.path));
+    expect(memberCalls).toEqual([]);
+  });
+
   it('Logout still logs out on this device when the server cannot be reached', async () => {
     const api = fakeApi({
       'GET /api/logout.php': () => Promise.reject(new TypeError('Failed to fetch')),
@@ -71,8 +97,10 @@ describe('the account dropdown in the top bar', () => {
     const user = userEvent.setup();
     await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
     await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
-    expect(api.to('GET /api/logout.php').length).toBeGreaterThan(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The call is tried again (the server should still end the session), and the device stays logged out.
+    await waitFor(() => expect(api.to('GET /api/logout.php').length).toBeGreaterThan(1), { timeout: 4000 });
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0), { timeout: 4000 });
     expect(queryClient.getQueryData(currentUserQuery().queryKey)).toBeNull();
   });
 

@@ -22,7 +22,11 @@ export function ChatsSync() {
   usePeriodicRefresh(refresh, loggedIn, interval);
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(pending.current), []);
+  // A reload planned just before the member logged out would only ask for what is no longer theirs.
+  useEffect(() => {
+    if (!loggedIn) clearTimeout(pending.current);
+    return () => clearTimeout(pending.current);
+  }, [loggedIn]);
   useChatEvents((event) => {
     if (event.type !== 'ready' && event.type !== 'message' && event.type !== 'read') return;
     clearTimeout(pending.current);

@@ -8,13 +8,17 @@ export async function logout(): Promise<void> {
   await apiFetch<{ ok: true }>('/api/logout.php', { retryBaseDelayMs: 50 });
 }
 
-/** Logs out and goes home; when the call fails (offline) the member is still logged out on this device. */
+/**
+ * Logs out and goes home. This device forgets the member before the call goes out: the member's own refreshes
+ * and live stream stop first, so none of them reaches the server after it ended the session (each would come
+ * back 403). When the call fails (offline) the member is still logged out on this device.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
+    onMutate: () => {
       clearSession(queryClient);
       void navigate('/');
     },
