@@ -8,8 +8,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { AppDeps } from './deps.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -20,7 +19,6 @@ import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
-import type { GeoIp } from './modules/geo/geoip.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -34,10 +32,8 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
-import type { Clock } from './platform/clock.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import type { Mailer } from './platform/mailer.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -52,16 +48,6 @@ function serializeRequestForLog(request: FastifyRequest) {
     remoteAddress: request.ip,
   };
 }
-
-export type AppDeps = {
-  config: Config;
-  db: Database;
-  geoip: GeoIp;
-  clock: Clock;
-  mailer: Mailer;
-  /** main.ts and tests bring their own (and stop it); otherwise the configured one (Mollie or the sandbox) is built here. */
-  paymentProvider?: PaymentProvider;
-};
 
 /** Builds the HTTP application without listening, so tests can drive it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

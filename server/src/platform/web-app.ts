@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BOOTSTRAP_GLOBAL, type Bootstrap, LANGUAGE_TAGS, matchWebRoute } from '@community/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { userForPage } from '../modules/accounts/page-user.ts';
 import { settingsForRequest } from '../modules/sites/request-site.ts';
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readSession } from '../../platform/sessions.ts';
 import { presentUser } from './presenter.ts';
 import { currentMember } from './settings-service.ts';

@@ -8,7 +8,7 @@ import {
   userResponseSchema,
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { confirmEmailChange, requestEmailChange } from './email-service.ts';

@@ -5,7 +5,7 @@ import {
   userResponseSchema,
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import {
   clearSessionCookie,
   createSession,

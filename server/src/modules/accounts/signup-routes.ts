@@ -10,7 +10,7 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readSession, requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { signupMatchProfiles } from '../search/service.ts';
 import { siteForRequest } from '../sites/request-site.ts';

@@ -1,6 +1,6 @@
 import type { ProfileTile } from '@community/contract';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedProfiles } from '../profiles/service.ts';
 

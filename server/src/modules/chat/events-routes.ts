@@ -1,7 +1,7 @@
 import type { ChatEvent } from '@community/contract';
 import { typingBodySchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';

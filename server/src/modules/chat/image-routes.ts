@@ -1,7 +1,7 @@
 import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readSession, requireLogin } from '../../platform/sessions.ts';
 import { replyWithRendition } from '../photos/rendition-reply.ts';
 import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';

@@ -1,6 +1,6 @@
 import type { Currency, DiscountCode, DiscountValidity, PaymentMethod } from '@community/contract';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limits.ts';
 import type { Sql } from '../../platform/sql.ts';

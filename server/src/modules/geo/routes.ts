@@ -5,7 +5,7 @@ import {
   regionsResponseSchema,
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/healthz', async (_request, reply) => {

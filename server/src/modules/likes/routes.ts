@@ -7,7 +7,7 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';

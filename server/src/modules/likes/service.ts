@@ -5,8 +5,8 @@ import {
   type MatchProfile,
   wantedGenders,
 } from '@community/contract';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';

@@ -1,6 +1,6 @@
 import { moderationDecisionBodySchema, moderationPhotosResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { readViewer } from '../accounts/viewer.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { decidePhoto, photoQueue, requireModerator } from './service.ts';

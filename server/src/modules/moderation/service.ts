@@ -1,6 +1,6 @@
 import type { moderationPhotoSchema, PhotoRejectReason } from '@community/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import type { Viewer } from '../accounts/viewer.ts';

@@ -1,6 +1,6 @@
 import { companyInfoResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { getCompanyInfo } from './company-info.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 
 export type PaymentLog = {

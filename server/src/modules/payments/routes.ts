@@ -11,7 +11,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { creditsOverview } from './credits-service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { readViewer } from '../accounts/viewer.ts';
 import { siteForRequest } from '../sites/request-site.ts';

@@ -8,8 +8,8 @@ import {
   type PhotoUploadQuery,
   PREMIUM_PHOTO_LIMIT,
 } from '@community/contract';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';

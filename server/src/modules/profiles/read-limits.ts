@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { type Counter, enforceRateLimits } from '../../platform/rate-limits.ts';
 

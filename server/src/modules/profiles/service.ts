@@ -7,8 +7,8 @@ import {
   REGION_COUNTRIES,
 } from '@community/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { fieldError } from '../accounts/field-rules.ts';
 import { presentUser } from '../accounts/presenter.ts';

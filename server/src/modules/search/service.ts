@@ -12,8 +12,8 @@ import {
   wantedGenders,
 } from '@community/contract';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';

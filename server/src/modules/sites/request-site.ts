@@ -6,9 +6,9 @@ import {
   type Settings,
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import type { Database } from '../../db/database.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { presentSettings } from './presenter.ts';
 import { siteForHost } from './service.ts';
 

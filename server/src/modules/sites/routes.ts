@@ -1,6 +1,6 @@
 import { settingsQuerySchema, settingsResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { settingsForRequest } from './request-site.ts';
 
 export const sitesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,6 +1,6 @@
 import { swipeAnswerSchema, swipeBodySchema, swipeStateSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { judgeProfile, swipeState } from './service.ts';

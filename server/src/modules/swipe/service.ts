@@ -5,8 +5,8 @@ import {
   type SwipeState,
   wantedGenders,
 } from '@community/contract';
-import type { AppDeps } from '../../app.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../app.ts';
+import type { AppDeps } from '../../../deps.ts';
 import type { PaymentLog } from '../deps.ts';
 import { createMollieProvider } from './mollie-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';

@@ -1,0 +1,21 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { GeoIp } from './modules/geo/geoip.ts';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
+import type { Clock } from './platform/clock.ts';
+import type { Mailer } from './platform/mailer.ts';
+
+/**
+ * What the application is built from (main.ts and the tests bring it to buildApp). In a file of its own so
+ * that modules can name it without importing app.ts, which imports them. The two module types it names come
+ * from files that import nothing of the server.
+ */
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  geoip: GeoIp;
+  clock: Clock;
+  mailer: Mailer;
+  /** main.ts and tests bring their own (and stop it); otherwise the configured one (Mollie or the sandbox) is built here. */
+  paymentProvider?: PaymentProvider;
+};
