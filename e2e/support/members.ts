@@ -7,7 +7,7 @@ export type Member = { id: number; name: string; email: string; password: string
 
 /**
  * The demo moderator the server creates on the first start of an empty database (DEMO_PROFILES > 0, which
- * run.mjs sets; server/src/db/demo/demo-logins.ts and the README list the demo logins).
+ * run.mjs sets; server/src/cli/demo/demo-logins.ts and the README list the demo logins).
  */
 export const DEMO_MODERATOR = { email: 'moderator@example.com', password: 'welkom-demo-2026' };
 

@@ -9,7 +9,9 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { memberDataHooks } from './member-data-hooks.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { userForPage } from './modules/accounts/page-user.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
@@ -30,6 +32,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { settingsForRequest } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
@@ -107,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(passwordRoutes, deps);
-  await app.register(accountRoutes, deps);
+  await app.register(accountRoutes, { ...deps, memberData: memberDataHooks(deps) });
   await app.register(photosRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
@@ -127,7 +130,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(directDebitRoutes, paymentDeps);
   await app.register(discountsRoutes, deps);
 
-  // 3. The web app and the 404s.
-  await registerWebApp(app, deps);
+  // 3. The web app and the 404s; each page carries the site's settings and the signed-in member.
+  await registerWebApp(app, {
+    webDistDir: deps.config.webDistDir,
+    settingsFor: (request, country) => settingsForRequest(deps, request, { country }),
+    userFor: (request) => userForPage(deps, request),
+  });
   return app;
 }

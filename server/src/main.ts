@@ -2,12 +2,13 @@ import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.ts';
+import { demoLoginLines, seedDemoOnFirstStart } from './cli/demo/first-start.ts';
+import { seedDefaults } from './cli/seed-defaults.ts';
 import { loadConfig, sandboxRefusal } from './config.ts';
 import { connectDatabase } from './db/database.ts';
-import { demoLoginLines, seedDemoOnFirstStart } from './db/demo/first-start.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDefaults } from './db/seed.ts';
+import { memberDataHooks } from './member-data-hooks.ts';
 import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
 import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
     const app = await buildApp(deps);
     cleanups.push(() => app.close());
     const jobs = await startJobs(databaseUrl, log, [
-      purgeDeletedAccountsJob(deps, log),
+      purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
       purgeRateLimitsJob(db.$client, systemClock, log),
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
     ]);

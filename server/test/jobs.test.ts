@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberDataHooks } from '../src/member-data-hooks.ts';
 import {
   PURGE_DELETED_ACCOUNTS_SCHEDULE,
   purgeDeletedAccountsJob,
@@ -27,13 +28,13 @@ describe('scheduled jobs', () => {
     };
     const log = { info: () => {}, error: () => {} };
     const jobs = await startJobs(url, log, [
-      purgeDeletedAccountsJob(deps, log),
+      purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
       purgeRateLimitsJob(db.$client, deps.clock, log),
     ]);
     await jobs.stop();
     // A second start (a restart, or a second instance) finds the same single schedule.
     const again = await startJobs(url, log, [
-      purgeDeletedAccountsJob(deps, log),
+      purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
       purgeRateLimitsJob(db.$client, deps.clock, log),
     ]);
     await again.stop();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seedDefaults } from '../src/cli/seed-defaults.ts';
 import { defaultSite } from '../src/db/default-site.ts';
-import { seedDefaults } from '../src/db/seed.ts';
 import { changeSites } from './support/sites.ts';
 import { createTestApp } from './support/test-app.ts';
 

@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import { connectDatabase, type Database } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDefaults } from '../db/seed.ts';
-import { messageCostClaimWarning } from '../modules/payments/message-cost-claims.ts';
+import { messageCostClaimWarning } from '../modules/payments/index.ts';
 import { acquireInstanceLock } from '../platform/instance-lock.ts';
+import { seedDefaults } from './seed-defaults.ts';
 
 /**
  * Opens the database like `npm start` does (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, which

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { normalizeEmail } from '@community/contract';
 import { loadConfig } from '../config.ts';
-import { siteForHost } from '../modules/sites/service.ts';
+import { siteForHost } from '../modules/sites/index.ts';
 import { InstanceLockedError } from '../platform/instance-lock.ts';
 import { openCliDatabase } from './cli-database.ts';
 

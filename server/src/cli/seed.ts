@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { demoLoginLines } from '../db/demo/first-start.ts';
-import { seedDemoCommunity } from '../db/demo/seed-demo.ts';
 import { InstanceLockedError } from '../platform/instance-lock.ts';
 import { openCliDatabase } from './cli-database.ts';
+import { demoLoginLines } from './demo/first-start.ts';
+import { seedDemoCommunity } from './demo/seed-demo.ts';
 
 const USAGE = `npm run seed -- [--profiles N] [--seed S] [--site domain]
   --profiles N   demo members to add (default 2000)

@@ -3,9 +3,16 @@ import path from 'node:path';
 import { BOOTSTRAP_GLOBAL, type Bootstrap, LANGUAGE_TAGS, matchWebRoute } from '@community/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
-import { userForPage } from '../modules/accounts/page-user.ts';
-import { settingsForRequest } from '../modules/sites/request-site.ts';
+
+/** What a page needs from the modules, handed in by app.ts so that the platform imports no module. */
+export type WebAppParts = {
+  /** The folder of the built web app. */
+  webDistDir: string;
+  /** The request's site settings and language; `country` is the page's `?country=`. */
+  settingsFor: (request: FastifyRequest, country: string | undefined) => Promise<Omit<Bootstrap, 'user'>>;
+  /** The member of the request's cookie, so the first paint knows them; null for a visitor. */
+  userFor: (request: FastifyRequest) => Promise<Bootstrap['user']>;
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -34,10 +41,10 @@ export function renderIndexHtml(template: string, bootstrap: Bootstrap): string 
     );
 }
 
-async function sendApp(deps: AppDeps, template: string, request: FastifyRequest, reply: FastifyReply) {
+async function sendApp(parts: WebAppParts, template: string, request: FastifyRequest, reply: FastifyReply) {
   const { country } = request.query as { country?: string };
-  const { settings, language } = await settingsForRequest(deps, request, { country });
-  const user = await userForPage(deps, request);
+  const { settings, language } = await parts.settingsFor(request, country);
+  const user = await parts.userFor(request);
   const status = matchWebRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
   return reply
     .status(status)
@@ -50,12 +57,12 @@ async function sendApp(deps: AppDeps, template: string, request: FastifyRequest,
  * Serves the built web app: hashed assets with a long cache, every page path as index.html with the site's
  * settings injected, 404 for paths that are no route, JSON 404 for unknown API paths.
  */
-export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const indexFile = path.join(deps.config.webDistDir, 'index.html');
+export async function registerWebApp(app: FastifyInstance, parts: WebAppParts): Promise<void> {
+  const indexFile = path.join(parts.webDistDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   if (template) {
     await app.register(fastifyStatic, {
-      root: deps.config.webDistDir,
+      root: parts.webDistDir,
       index: false,
       wildcard: false,
       globIgnore: ['index.html'],
@@ -74,7 +81,7 @@ export async function registerWebApp(app: FastifyInstance, deps: AppDeps): Promi
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage && template) return sendApp(deps, template, request, reply);
+    if (isPage && template) return sendApp(parts, template, request, reply);
     return reply.status(404).send({ error: 'not_found' });
   });
 }

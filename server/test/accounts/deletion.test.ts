@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 import { createMember, login, sessionCookie } from '../support/members.ts';
@@ -83,13 +84,13 @@ describe('deletion, reactivation, purge, settings and export', async () => {
     const status = async () =>
       (await db.$client.query('SELECT status FROM users WHERE id = $1', [member.user.id])).rows[0].status;
     clock.advanceDays(13);
-    await purgeDeletedAccounts(deps);
+    await purgeDeletedAccounts(deps, memberDataHooks(deps));
     expect(await status()).toBe('deleted');
     clock.advanceDays(1.01);
     expect((await post('/api/reactivate.php', { token: member.token })).json()).toEqual({
       error: 'link_invalid',
     });
-    expect(await purgeDeletedAccounts(deps)).toBeGreaterThanOrEqual(1);
+    expect(await purgeDeletedAccounts(deps, memberDataHooks(deps))).toBeGreaterThanOrEqual(1);
     const user = (await db.$client.query('SELECT * FROM users WHERE id = $1', [member.user.id])).rows[0];
     expect(user).toMatchObject({
       status: 'purged',
@@ -117,7 +118,7 @@ describe('deletion, reactivation, purge, settings and export', async () => {
     // The address is free again; signing up with it starts a new account.
     const again = await createMember(app, { email: member.form.email });
     expect(again.user.id).not.toBe(member.user.id);
-    expect(await purgeDeletedAccounts(deps)).toBe(0);
+    expect(await purgeDeletedAccounts(deps, memberDataHooks(deps))).toBe(0);
   });
 
   it('settings: notification switches, invisible mode (leaves every list), e-mail back on, dismissals', async () => {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { bookCredits } from '../../src/modules/accounts/queries.ts';
+import { bookCredits } from '../../src/modules/credits/index.ts';
 import { likeHelpers } from '../discovery/like-helpers.ts';
 
 export type Member = { id: number; cookie: string; form: { name: string } };

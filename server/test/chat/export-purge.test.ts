@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 import { pngImage } from '../support/images.ts';
@@ -128,7 +129,7 @@ describe('chat in the data export and in the purge of a deleted account', async 
       `UPDATE users SET status = 'deleted', deleted_at = now() - interval '15 days' WHERE id = $1`,
       [anna.id],
     );
-    await purgeDeletedAccounts(deps);
+    await purgeDeletedAccounts(deps, memberDataHooks(deps));
 
     expect(await count('conversations WHERE member_a = $1 OR member_b = $1', anna.id)).toBe(0);
     expect(await count('conversation_members WHERE member_id = $1', anna.id)).toBe(0);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SMS_CODE_MAX_TRIES } from '@community/contract';
 import { describe, expect, it } from 'vitest';
+import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { createPaymentTestApp } from '../payments/payment-helpers.ts';
 import { testClock } from '../support/test-app.ts';
@@ -251,7 +252,7 @@ describe('direct debit: the form and its code by SMS', async () => {
       [hanna.id],
     );
     const mailer = { send: async () => {}, close: () => {} };
-    await purgeDeletedAccounts({ config, db, clock: () => new Date(), mailer });
+    await purgeDeletedAccounts({ config, db, clock: () => new Date(), mailer }, memberDataHooks({ config }));
     const [erased] = await mandates(hanna.id);
     expect(erased).toMatchObject({
       iban: '',

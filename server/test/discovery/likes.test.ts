@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 import { createMember } from '../support/members.ts';
@@ -271,7 +272,9 @@ describe('likes and matches (likes.php, like.php, member.php)', async () => {
       new Date(clock().getTime() - 15 * 86_400_000),
     ]);
     const mailer = createMailer(config, { info: () => {} });
-    expect(await purgeDeletedAccounts({ config, db, clock, mailer })).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeDeletedAccounts({ config, db, clock, mailer }, memberDataHooks({ config })),
+    ).toBeGreaterThanOrEqual(1);
     mailer.close();
     expect(await likesOf(me.id)).toEqual([]);
     expect((await sql.query('SELECT 1 FROM swipe_passes WHERE member_id = $1', [me.id])).rowCount).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRandom, seedOf } from '../../src/db/demo/prng.ts';
+import { createRandom, seedOf } from '../../src/cli/demo/prng.ts';
 import { chatHelpers, type Member } from '../chat/chat-helpers.ts';
 import { createPaymentTestApp, paymentHelpers } from './payment-helpers.ts';
 

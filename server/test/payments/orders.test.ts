@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultSite } from '../../src/db/default-site.ts';
+import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
 import { seedDefaultPackages } from '../../src/modules/payments/default-packages.ts';
 import { placeOrder } from '../../src/modules/payments/order-service.ts';
@@ -453,7 +454,7 @@ describe('packages and orders: credits.php, order.php, orders.php', async () => 
       [nina.user.id],
     );
     const mailer = createMailer(deps.config, { info: () => {} });
-    await purgeDeletedAccounts({ ...deps, mailer });
+    await purgeDeletedAccounts({ ...deps, mailer }, memberDataHooks(deps));
     mailer.close();
     const { rows } = await sql.query(
       `SELECT o.status, o.credits, u.status AS member, u.email FROM orders o JOIN users u ON u.id = o.user_id

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
-import { bookCredits } from '../../src/modules/accounts/queries.ts';
+import { bookCredits } from '../../src/modules/credits/index.ts';
 import { pngImage } from '../support/images.ts';
 import { createActiveMember } from '../support/members.ts';
 

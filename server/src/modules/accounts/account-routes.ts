@@ -8,14 +8,17 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { presentUser } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { deleteAccount, reactivateAccount } from './deletion-service.ts';
-import { presentUser } from './presenter.ts';
 import { dismiss, exportMemberData, updateAccountSettings } from './settings-service.ts';
 
 /** Settings, dismissals, the data export, deletion and reactivation. */
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const accountRoutes: FastifyPluginAsyncZod<
+  AppDeps & { memberData: readonly MemberDataHook[] }
+> = async (app, deps) => {
   const sql = deps.db.$client;
 
   app.put(
@@ -38,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get('/api/export.php', async (request, reply) => {
     const session = await requireSession(sql, deps.clock, request);
-    const data = await exportMemberData(deps, session);
+    const data = await exportMemberData(deps, session, deps.memberData);
     return reply
       .header('cache-control', 'no-store')
       .header(

@@ -4,18 +4,16 @@ import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@c
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { purgeMemberChat } from '../chat/member-data.ts';
-import { purgeMemberMandates } from '../directdebit/member-data.ts';
-import { purgeMemberLikes } from '../likes/service.ts';
+import { findMemberById, type Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { verifyOwnPassword } from './password-lock.ts';
-import { consumeToken, findMemberById, type Member, updateUser } from './queries.ts';
+import { consumeToken, updateUser } from './queries.ts';
 
 /** The last day a deleted account can come back, in the member's language, for the mail. */
 export function reactivationVars(deps: Pick<AccountDeps, 'clock'>, member: Member): Record<string, string> {
@@ -96,15 +94,20 @@ export async function reactivateAccount(
 /**
  * Erases members deleted more than 14 days ago: profile, sessions, links and files go; the user row stays
  * as an anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md).
+ * The modules' own data (likes, conversations, mandates) goes through their hooks, in the order registered.
  */
-export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
+export async function purgeDeletedAccounts(
+  deps: AccountDeps,
+  memberData: readonly MemberDataHook[],
+): Promise<number> {
   const now = deps.clock();
   const { rows } = await deps.db.$client.query<{ id: number }>(
     `SELECT id::int AS id FROM users WHERE status = 'deleted' AND deleted_at <= $1 ORDER BY id LIMIT 500`,
     [addDays(now, -DELETED_ACCOUNT_GRACE_DAYS)],
   );
   for (const { id } of rows) {
-    const chatImages = await withTransaction(deps.db.$client, async (sql) => {
+    const afterCommit: Array<() => Promise<void>> = [];
+    await withTransaction(deps.db.$client, async (sql) => {
       await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
@@ -112,12 +115,7 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
       await sql.query('DELETE FROM photos WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [id]);
       await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
-      // Likes either way and the member's swipe passes.
-      await purgeMemberLikes(sql, id);
-      // Conversations with their messages, and the pictures sent in them (files removed below).
-      const images = await purgeMemberChat(sql, id);
-      // Orders stay for the bookkeeping; the bank and address details of direct debits go.
-      await purgeMemberMandates(sql, id);
+      for (const hook of memberData) await hook.purge?.(sql, id, (work) => afterCommit.push(work));
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
         `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,
@@ -126,11 +124,9 @@ export async function purgeDeletedAccounts(deps: AccountDeps): Promise<number> {
          WHERE id = $1 AND status = 'deleted'`,
         [id, now],
       );
-      return images;
     });
     await fs.rm(path.join(deps.config.dataDir, 'uploads', String(id)), { recursive: true, force: true });
-    const storage = localPhotoStorage(deps.config.dataDir);
-    for (const image of chatImages) await storage.remove(image.folder, image.file_key);
+    for (const work of afterCommit) await work();
   }
   return rows.length;
 }

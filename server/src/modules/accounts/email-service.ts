@@ -6,13 +6,14 @@ import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { findMemberById, type Member } from '../members/index.ts';
 import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkEmail, checkEmailFree, fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { renderAccountMail } from './mails.ts';
 import { verifyOwnPassword } from './password-lock.ts';
-import { consumeToken, findMemberById, type Member, setProfileStatus, updateUser } from './queries.ts';
+import { consumeToken, setProfileStatus, updateUser } from './queries.ts';
 
 /** The activation link: confirms the address and makes the profile visible. False when it cannot. */
 export async function activate(deps: AccountDeps, token: string): Promise<boolean> {

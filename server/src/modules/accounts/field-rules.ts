@@ -10,8 +10,8 @@ import {
 } from '@community/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { findMemberByEmail } from '../members/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { findMemberByEmail } from './queries.ts';
 
 /** A field's rule failed: 400 with the field, so the form can show the text under it. */
 export const fieldError = (code: ConstructorParameters<typeof AppError>[0], field: string, params = {}) =>

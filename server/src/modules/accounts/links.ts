@@ -2,9 +2,10 @@ import type { SiteRow } from '../../db/schema.ts';
 import { addMinutes } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
+import type { Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { linkOrigin, type MailKind, renderAccountMail } from './mails.ts';
-import { expireTokens, insertToken, type Member, type TokenPurpose } from './queries.ts';
+import { expireTokens, insertToken, type TokenPurpose } from './queries.ts';
 
 /** How long each link works (docs/accounts.md). */
 const LINK_MINUTES: Record<TokenPurpose, number> = {

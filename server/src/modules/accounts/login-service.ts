@@ -5,12 +5,12 @@ import { LIMITS } from '../../platform/limits.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
+import { findMemberByEmail, type Member } from '../members/index.ts';
 import { reactivationVars } from './deletion-service.ts';
 import type { AccountDeps } from './deps.ts';
 import { type Device, newDeviceToken } from './device-cookie.ts';
 import { issueLink, mailLink } from './links.ts';
 import { countAddressFailure, lockKey, refuseWhileLocked } from './password-lock.ts';
-import { findMemberByEmail, type Member } from './queries.ts';
 
 const ipKey = (ip: string) => `login-fail-ip:${ip}`;
 const deviceKey = (device: Device) => `login-fail-device:${device.nonce}`;

@@ -3,8 +3,8 @@ import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hitRateLimit, peekRateLimit } from '../../platform/rate-limits.ts';
+import type { Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
-import type { Member } from './queries.ts';
 
 /*
  * The per-address lock-out of SPEC §8, shared by the login and every call that asks a logged-in member for their

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { presentUser } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { confirmEmailChange, requestEmailChange } from './email-service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
-import { presentUser } from './presenter.ts';
 
 /** Password reset and change, e-mail change (SPEC §2, §5, §8). */
 export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -7,19 +7,13 @@ import { clearRateLimit, hitRateLimit } from '../../platform/rate-limits.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { findMemberByEmail, findMemberById, type Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkEmail, checkNewPassword, fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { lockKey, verifyOwnPassword } from './password-lock.ts';
 import { canSignIn } from './policy.ts';
-import {
-  consumeToken,
-  findMemberByEmail,
-  findMemberById,
-  type Member,
-  setProfileStatus,
-  updateUser,
-} from './queries.ts';
+import { consumeToken, setProfileStatus, updateUser } from './queries.ts';
 
 /**
  * Sends a reset link when the address has a live account. The answer is the same either way, and the mail

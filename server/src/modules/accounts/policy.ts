@@ -1,5 +1,5 @@
 import type { Settings, Tracking } from '@community/contract';
-import type { UserRow } from './queries.ts';
+import type { UserRow } from '../members/index.ts';
 
 /** SPEC §5: signups 'all', or 'with_trafficsource' when a traffic source (a network) came with the member. */
 export function signupAllowed(signups: Settings['signups'], tracking: Tracking | undefined): boolean {

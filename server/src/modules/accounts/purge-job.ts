@@ -1,4 +1,5 @@
 import type { ScheduledJob } from '../../platform/jobs.ts';
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import { purgeDeletedAccounts } from './deletion-service.ts';
 import type { AccountDeps } from './deps.ts';
 
@@ -10,12 +11,13 @@ export const PURGE_DELETED_ACCOUNTS_SCHEDULE = {
 
 export function purgeDeletedAccountsJob(
   deps: AccountDeps,
+  memberData: readonly MemberDataHook[],
   log: { info: (details: object, message: string) => void },
 ): ScheduledJob {
   return {
     ...PURGE_DELETED_ACCOUNTS_SCHEDULE,
     async run() {
-      const purged = await purgeDeletedAccounts(deps);
+      const purged = await purgeDeletedAccounts(deps, memberData);
       if (purged > 0) log.info({ purged }, 'deleted accounts purged');
     },
   };

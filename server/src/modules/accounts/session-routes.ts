@@ -16,12 +16,12 @@ import {
 } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { findMemberById, presentUser } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { readDevice, setDeviceCookie } from './device-cookie.ts';
 import { login } from './login-service.ts';
 import { canSignIn } from './policy.ts';
-import { presentUser } from './presenter.ts';
-import { consumeToken, findMemberById } from './queries.ts';
+import { consumeToken } from './queries.ts';
 import { currentMember, setLanguage } from './settings-service.ts';
 
 /** SPEC §7: GET/POST/PUT /api/user.php, GET /api/logout.php, and the {token} sign-in link of §2. */

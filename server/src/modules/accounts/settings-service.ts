@@ -1,11 +1,9 @@
 import type { DismissalFlag, Language, NotificationType } from '@community/contract';
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { Session } from '../../platform/sessions.ts';
-import { exportMemberMessages } from '../chat/member-data.ts';
-import { exportMemberMandates } from '../directdebit/member-data.ts';
-import { exportMemberLikes } from '../likes/service.ts';
-import { exportMemberOrders } from '../payments/member-data.ts';
+import { findMemberById, type Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
-import { findMemberById, type Member, updateUser } from './queries.ts';
+import { updateUser } from './queries.ts';
 
 async function reload(deps: AccountDeps, session: Session): Promise<Member> {
   return (await findMemberById(deps.db.$client, session.userId)) as Member;
@@ -47,17 +45,17 @@ export async function dismiss(deps: AccountDeps, session: Session, flag: Dismiss
   return reload(deps, session);
 }
 
-/** GDPR article 20: everything we hold on the member, as one JSON document. */
+/**
+ * GDPR article 20: everything we hold on the member, as one JSON document. The modules' own parts (likes,
+ * messages, orders, mandates, the credit ledger) come from their hooks, in the order they are registered.
+ */
 export async function exportMemberData(
   deps: AccountDeps,
   session: Session,
+  memberData: readonly MemberDataHook[],
 ): Promise<Record<string, unknown>> {
   const sql = deps.db.$client;
   const { user, profile } = await reload(deps, session);
-  const ledger = await sql.query(
-    'SELECT amount, reason, reference, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id',
-    [session.userId],
-  );
   const sessions = await sql.query(
     'SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY id',
     [session.userId],
@@ -76,8 +74,10 @@ export async function exportMemberData(
     'SELECT photo_id::int AS photo_id, created_at FROM photo_unlocks WHERE viewer_id = $1 ORDER BY created_at',
     [session.userId],
   );
-  const likes = await exportMemberLikes(sql, session.userId);
-  const messages = await exportMemberMessages(sql, session.userId);
+  const modules: Record<string, unknown> = {};
+  for (const hook of memberData) {
+    if (hook.exportData) Object.assign(modules, await hook.exportData(sql, session.userId));
+  }
   return {
     exported_at: deps.clock().toISOString(),
     account: {
@@ -99,16 +99,7 @@ export async function exportMemberData(
     photos: photos.rows,
     blocked_members: blocks.rows,
     unlocked_photos: unlocks.rows,
-    // The likes the member gave and received and the profiles they passed in the swipe game: ids and dates.
-    likes: { given: likes.given, received: likes.received },
-    swipe_passes: likes.swipe_passes,
-    // Every message of the member's conversations, sent and received; the other member by id and name only.
-    messages,
-    // Every order with its amounts, method and state (docs/payments.md).
-    orders: await exportMemberOrders(sql, session.userId),
-    // The direct-debit forms the member filled in (bank account and address).
-    direct_debit_mandates: await exportMemberMandates(sql, session.userId),
-    credit_ledger: ledger.rows,
+    ...modules,
     sessions: sessions.rows,
   };
 }

@@ -4,7 +4,6 @@ import {
   resolveLanguage,
   signupBodySchema,
   signupCheckBodySchema,
-  signupMatchesResponseSchema,
   tokenQuerySchema,
   userResponseSchema,
 } from '@community/contract';
@@ -12,15 +11,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession, requireSession, setSessionCookie } from '../../platform/sessions.ts';
-import { signupMatchProfiles } from '../search/service.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { presentUser } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import type { Asker } from './address-checks.ts';
 import { activate } from './email-service.ts';
-import { presentUser } from './presenter.ts';
 import { currentMember } from './settings-service.ts';
-import { checkSignup, sendActivationMail, signup, signupMatches } from './signup-service.ts';
+import { checkSignup, sendActivationMail, signup } from './signup-service.ts';
 
-/** Signup in steps (SPEC §4): check, create, find matches, send the activation mail; and activation. */
+/**
+ * Signup in steps (SPEC §4): check, create, send the activation mail; and activation. The "find matches" stage
+ * is the search module's (/api/signup-matches.php).
+ */
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
   const asker = async (request: FastifyRequest): Promise<Asker> => ({
@@ -52,20 +53,6 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       });
       setSessionCookie(request, reply, sessionToken);
       return reply.status(201).send({ user: presentUser(member) });
-    },
-  );
-
-  app.get(
-    '/api/signup-matches.php',
-    { schema: { response: { 200: signupMatchesResponseSchema } } },
-    async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const member = await currentMember(deps, session);
-      const [count, profiles] = await Promise.all([
-        signupMatches(deps, member),
-        signupMatchProfiles(deps, member),
-      ]);
-      return { count, profiles };
     },
   );
 

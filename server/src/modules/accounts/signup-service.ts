@@ -6,12 +6,14 @@ import { hashPassword } from '../../platform/passwords.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
+import { bookCredits } from '../credits/index.ts';
+import { findMemberById, type Member } from '../members/index.ts';
 import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkSignupFields } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { signupAllowed } from './policy.ts';
-import { bookCredits, countMatches, findMemberById, insertMember, type Member } from './queries.ts';
+import { insertMember } from './queries.ts';
 
 function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
   if (!signupAllowed(site.signups, form.tracking)) throw new AppError('signups_closed', 403);
@@ -84,10 +86,6 @@ export async function signup(
     const member = (await findMemberById(sql, id)) as Member;
     return { member, sessionToken };
   });
-}
-
-export function signupMatches(deps: AccountDeps, member: Member): Promise<number> {
-  return countMatches(deps.db.$client, member);
 }
 
 /** Sends (or sends again) the activation mail; older links stop working. */

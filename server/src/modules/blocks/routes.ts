@@ -2,8 +2,8 @@ import { blockBodySchema, blocksResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
-import { blockedProfiles } from '../profiles/service.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { blockedProfiles } from '../profiles/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { blockMember, unblockMember } from './service.ts';
 
 /** The member's block list: read, add, remove. */

@@ -2,7 +2,7 @@ import type { ProfileTile } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { blockedProfiles } from '../profiles/service.ts';
+import { blockedProfiles } from '../profiles/index.ts';
 
 type BlockDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession, requireLogin } from '../../platform/sessions.ts';
-import { replyWithRendition } from '../photos/rendition-reply.ts';
-import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { acceptRawImages, imageUploadOptions, replyWithRendition, uploadedImage } from '../photos/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { chatImageFileFor, sendImage } from './image-service.ts';
 
 /** Pictures in chat (docs/chat.md): sending one as a message, and its renditions for the two members only. */

@@ -1,6 +1,8 @@
 import type { GiftKey, MessageKind } from '@community/contract';
+import type { MemberDataHook } from '../../platform/member-data.ts';
+import { photoFilename } from '../../platform/photo-names.ts';
+import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { photoFilename } from '../photos/photo-names.ts';
 import type { ChatImageFile } from './image-queries.ts';
 
 /** One message of the data export: the other member by profile id and name only. */
@@ -21,7 +23,7 @@ export type ExportedMessage = {
  * For the data export: every message of the member's conversations, sent and received, by conversation and
  * seq. Also those the member removed from their list: the other member still has them, so we still hold them.
  */
-export async function exportMemberMessages(sql: Sql, memberId: number): Promise<ExportedMessage[]> {
+async function exportMemberMessages(sql: Sql, memberId: number): Promise<ExportedMessage[]> {
   const { rows } = await sql.query<
     Omit<ExportedMessage, 'with' | 'image'> & {
       other_id: number;
@@ -57,7 +59,7 @@ export async function exportMemberMessages(sql: Sql, memberId: number): Promise<
  * cascade; the other member's list loses them), and every picture sent in them, whoever sent it, since no one
  * can see it any more. Answers the picture files for the caller to remove once the transaction has committed.
  */
-export async function purgeMemberChat(sql: Sql, memberId: number): Promise<ChatImageFile[]> {
+async function purgeMemberChat(sql: Sql, memberId: number): Promise<ChatImageFile[]> {
   const { rows: images } = await sql.query<ChatImageFile>(
     `SELECT i.id::int AS id, i.folder, i.file_key FROM chat_images i
      WHERE i.owner_id = $1 OR i.id IN (
@@ -68,4 +70,20 @@ export async function purgeMemberChat(sql: Sql, memberId: number): Promise<ChatI
   await sql.query('DELETE FROM conversations WHERE member_a = $1 OR member_b = $1', [memberId]);
   await sql.query('DELETE FROM chat_images WHERE id = ANY($1::bigint[])', [images.map((image) => image.id)]);
   return images;
+}
+
+/** The chat module's part of the data export and of the purge of a deleted account. */
+export function chatMemberData(dataDir: string): MemberDataHook {
+  return {
+    // Every message of the member's conversations, sent and received; the other member by id and name only.
+    exportData: async (sql, memberId) => ({ messages: await exportMemberMessages(sql, memberId) }),
+    // Conversations with their messages, and the pictures sent in them (their files once the purge committed).
+    async purge(sql, memberId, afterCommit) {
+      const images = await purgeMemberChat(sql, memberId);
+      afterCommit(async () => {
+        const storage = localPhotoStorage(dataDir);
+        for (const image of images) await storage.remove(image.folder, image.file_key);
+      });
+    },
+  };
 }

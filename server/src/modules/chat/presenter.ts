@@ -1,5 +1,5 @@
 import type { ChatEntry, ChatMessage } from '@community/contract';
-import { photoFilename, presentPublicMainImage } from '../photos/photo-names.ts';
+import { photoFilename, presentPublicMainImage } from '../../platform/photo-names.ts';
 import type { ChatListRow, ChatProfileRow, MessageRow } from './queries.ts';
 
 const iso = (date: Date | string) => new Date(date).toISOString();

@@ -1,7 +1,8 @@
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** For the data export: the member's direct-debit forms (their own bank and address details), without codes. */
-export async function exportMemberMandates(sql: Sql, memberId: number) {
+async function exportMemberMandates(sql: Sql, memberId: number) {
   const { rows } = await sql.query(
     `SELECT id::int AS id, account_holder, iban, street, house_number, zip, city, phone, status, created_at,
        confirmed_at
@@ -15,7 +16,7 @@ export async function exportMemberMandates(sql: Sql, memberId: number) {
  * The purge erases the bank and address details of the member's mandates; the rows stay, because the orders
  * of the bookkeeping refer to them (the provider keeps its own mandate records).
  */
-export async function purgeMemberMandates(sql: Sql, memberId: number): Promise<void> {
+async function purgeMemberMandates(sql: Sql, memberId: number): Promise<void> {
   await sql.query(
     `UPDATE direct_debit_mandates SET account_holder = '', iban = '', street = '', house_number = '', zip = '',
        city = '', phone = '', code_hash = '', discount_code = NULL
@@ -23,3 +24,11 @@ export async function purgeMemberMandates(sql: Sql, memberId: number): Promise<v
     [memberId],
   );
 }
+
+/** The direct-debit module's part of the data export and of the purge of a deleted account. */
+export const directDebitMemberData: MemberDataHook = {
+  // The direct-debit forms the member filled in (bank account and address).
+  exportData: async (sql, memberId) => ({ direct_debit_mandates: await exportMemberMandates(sql, memberId) }),
+  // Orders stay for the bookkeeping; the bank and address details of direct debits go.
+  purge: (sql, memberId) => purgeMemberMandates(sql, memberId),
+};

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSession } from '../../platform/sessions.ts';
 import { createSmsSender } from '../../platform/sms.ts';
-import { type PaymentRouteDeps, requestOrigin } from '../payments/routes.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { type PaymentRouteDeps, requestOrigin } from '../payments/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { confirmWithCode, type DirectDebitDeps, resendCode, startMandate } from './service.ts';
 
 /** Direct debit (SPEC §2 /directdebit, §3 form, §8 refusals; docs/payments.md): the form, its SMS code, a resend. */

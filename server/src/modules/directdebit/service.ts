@@ -15,14 +15,15 @@ import { AppError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limits.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { withTransaction } from '../../platform/sql.ts';
-import { placeOrder } from '../payments/order-service.ts';
-import { directDebitRefusal, paymentCountry } from '../payments/policy.ts';
 import {
+  directDebitRefusal,
   findPackage,
   findPackageCountries,
   findPayingMember,
   type PayingMemberRow,
-} from '../payments/queries.ts';
+  paymentCountry,
+  placeOrder,
+} from '../payments/index.ts';
 import { siteText } from '../sites/index.ts';
 import { hashSmsCode, mobileNumber, newSmsCode, phoneHint, smsCodeMatches } from './policy.ts';
 import { confirmMandate, insertMandate, lockMandate, recordWrongCode, replaceCode } from './queries.ts';

@@ -2,7 +2,7 @@ import { discountCodeQuerySchema, discountCodeResponseSchema } from '@community/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { lookupDiscountCode, welcomeDiscountCode } from './service.ts';
 
 /** SPEC §7 GET /api/discountcode.php: a code the member typed, or the member's welcome code. */

@@ -1,6 +1,6 @@
 import type { LikesResponse, MatchProfile } from '@community/contract';
-import { presentPublicMainImage } from '../photos/photo-names.ts';
-import { presentTile } from '../profiles/presenter.ts';
+import { presentPublicMainImage } from '../../platform/photo-names.ts';
+import { presentTile } from '../members/index.ts';
 import type { LikesListRow, MatchProfileRow } from './queries.ts';
 
 /** The match modal's profile: id, name and the active main photo (its `match` path), nothing else. */

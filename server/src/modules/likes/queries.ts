@@ -1,7 +1,6 @@
 import type { Gender, PhotoStatus, Sexuality } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
-import type { TileRow } from '../profiles/queries.ts';
-import { tileColumns } from '../profiles/queries.ts';
+import { type TileRow, tileColumns } from '../members/index.ts';
 
 /** Where a like came from: the sources a member can give, and `auto` for a fictional profile's like. */
 export type StoredLikeSource =

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { autoLike, likeProfile, memberLikes, unlikeProfile } from './service.ts';
 
 /** The member's likes (given and received), liking and unliking, and auto-likes from fictional profiles. */

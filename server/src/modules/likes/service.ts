@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.ts';
 import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
+import type { MemberDataHook } from '../../platform/member-data.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {
@@ -169,11 +170,22 @@ export function swipeLikesSince(sql: Sql, memberId: number, since: Date): Promis
 }
 
 /** For the data export: the likes the member gave and received and their swipe passes, ids and dates. */
-export function exportMemberLikes(sql: Sql, memberId: number) {
+function exportMemberLikes(sql: Sql, memberId: number) {
   return exportLikes(sql, memberId);
 }
 
 /** For the purge of a deleted account. */
-export function purgeMemberLikes(sql: Sql, memberId: number): Promise<void> {
+function purgeMemberLikes(sql: Sql, memberId: number): Promise<void> {
   return purgeLikes(sql, memberId);
 }
+
+/** The likes module's part of the data export and of the purge of a deleted account. */
+export const likesMemberData: MemberDataHook = {
+  // The likes the member gave and received and the profiles they passed in the swipe game: ids and dates.
+  async exportData(sql, memberId) {
+    const likes = await exportMemberLikes(sql, memberId);
+    return { likes: { given: likes.given, received: likes.received }, swipe_passes: likes.swipe_passes };
+  },
+  // Likes either way and the member's swipe passes.
+  purge: (sql, memberId) => purgeMemberLikes(sql, memberId),
+};

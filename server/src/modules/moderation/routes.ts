@@ -1,8 +1,8 @@
 import { moderationDecisionBodySchema, moderationPhotosResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { readViewer } from '../accounts/viewer.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { readViewer } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { decidePhoto, photoQueue, requireModerator } from './service.ts';
 
 /** The minimal photo review of issue 4; a fuller back office comes later. */

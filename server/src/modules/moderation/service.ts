@@ -2,10 +2,10 @@ import type { moderationPhotoSchema, PhotoRejectReason } from '@community/contra
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { photoFilename } from '../../platform/photo-names.ts';
 import { withTransaction } from '../../platform/sql.ts';
-import type { Viewer } from '../accounts/viewer.ts';
-import { photoFilename } from '../photos/photo-names.ts';
-import { refreshMainPhoto } from '../photos/queries.ts';
+import type { Viewer } from '../members/index.ts';
+import { refreshMainPhoto } from '../photos/index.ts';
 
 type ModerationDeps = Pick<AppDeps, 'db' | 'clock'>;
 type QueuedPhoto = z.infer<typeof moderationPhotoSchema>;

@@ -16,7 +16,7 @@ import {
   discountForOrder,
   releaseDiscount,
   reserveDiscount,
-} from '../discounts/service.ts';
+} from '../discounts/index.ts';
 import { siteText } from '../sites/index.ts';
 import type { PaymentDeps } from './deps.ts';
 import { directDebitRefusal, paymentCountry } from './policy.ts';

@@ -2,7 +2,7 @@ import { type Currency, DIRECT_DEBIT_METHOD, methodsFor, type PaymentMethod } fr
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { selectedCountry } from '../sites/request-site.ts';
+import { selectedCountry } from '../sites/index.ts';
 import { countDirectDebitOrders, findDirectDebitLimit, type PayingMemberRow } from './queries.ts';
 
 /** SPEC §8: at most `sites.direct_debit_limit` direct-debit orders per member in this many days. */

@@ -1,6 +1,6 @@
 import type { ScheduledJob } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/sql.ts';
-import { releaseDiscount } from '../discounts/service.ts';
+import { releaseDiscount } from '../discounts/index.ts';
 import type { PaymentDeps } from './deps.ts';
 import { ProviderUnavailableError } from './providers/payment-provider.ts';
 import { handlePaymentWebhook } from './webhook-service.ts';

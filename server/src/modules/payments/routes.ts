@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { creditsOverview } from './credits-service.ts';
 import type { PaymentDeps } from './deps.ts';
 import { memberOrder, memberOrders, placeOrder } from './order-service.ts';

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
-import { bookCredits } from '../accounts/queries.ts';
-import { redeemForPaidOrder, releaseDiscount } from '../discounts/service.ts';
+import { bookCredits } from '../credits/index.ts';
+import { redeemForPaidOrder, releaseDiscount } from '../discounts/index.ts';
 import { creditsWithoutDiscount } from './policy.ts';
 import type { ProviderPayment } from './providers/payment-provider.ts';
 import { clearCheckoutMayBePaid, type OrderRow } from './queries.ts';

@@ -1,4 +1,4 @@
-import type { Viewer } from '../accounts/viewer.ts';
+import type { Viewer } from '../members/index.ts';
 import type { PhotoAccessRow } from './queries.ts';
 
 /** A private photo of someone else stays locked until this viewer unlocked it. */

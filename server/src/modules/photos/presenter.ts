@@ -1,5 +1,5 @@
 import type { MemberPhoto, OwnPhoto, PhotoDecision } from '@community/contract';
-import { photoFilename } from './photo-names.ts';
+import { photoFilename } from '../../platform/photo-names.ts';
 import type { PhotoRow } from './queries.ts';
 
 export function presentOwnPhoto(photo: PhotoRow, mainPhotoId: number | null): OwnPhoto {

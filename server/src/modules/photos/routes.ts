@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
-import { readViewer } from '../accounts/viewer.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { readViewer } from '../members/index.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { replyWithRendition } from './rendition-reply.ts';
 import {
   changePhoto,

@@ -12,15 +12,14 @@ import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
+import { parsePhotoFilename } from '../../platform/photo-names.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
-import { presentUser } from '../accounts/presenter.ts';
-import { bookCredits, findMemberById, type Member } from '../accounts/queries.ts';
-import type { Viewer } from '../accounts/viewer.ts';
+import { bookCredits } from '../credits/index.ts';
+import { findMemberById, type Member, presentUser, type Viewer } from '../members/index.ts';
 import { processPhoto } from './image-processing.ts';
-import { parsePhotoFilename } from './photo-names.ts';
 import { isLockedFor, maySeePhoto } from './policy.ts';
 import { presentMemberPhoto, presentOwnPhoto, presentPhotoDecision } from './presenter.ts';
 import {

@@ -1,26 +1,8 @@
-import {
-  type MemberProfile,
-  PROFILE_NOTE_NAMES,
-  type ProfileTile,
-  VISIBLE_PROFILE_FIELD_NAMES,
-} from '@community/contract';
+import { type MemberProfile, PROFILE_NOTE_NAMES, VISIBLE_PROFILE_FIELD_NAMES } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
-import { presentPublicMainImage } from '../photos/photo-names.ts';
-import { presentMemberPhoto } from '../photos/presenter.ts';
-import type { TileRow, ViewedPhotoRow, ViewedProfileRow } from './queries.ts';
-
-/** A profile in a list: never e-mail, birth date, position, status or moderation data. */
-export function presentTile(row: TileRow): ProfileTile {
-  return {
-    id: row.id,
-    name: row.name,
-    age: row.age,
-    country: row.country,
-    region: row.region,
-    fictional: row.fictional,
-    main_image: presentPublicMainImage(row.main_photo),
-  };
-}
+import { presentTile } from '../members/index.ts';
+import { presentMemberPhoto } from '../photos/index.ts';
+import type { ViewedPhotoRow, ViewedProfileRow } from './queries.ts';
 
 /**
  * Another member's profile: only the fields the site lists in visible_profile_fields and the notes in

@@ -1,6 +1,6 @@
 import type { PhotoStatus } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
-import type { ProfileRow } from '../accounts/queries.ts';
+import { type ProfileRow, type TileRow, tileColumns } from '../members/index.ts';
 
 /** Another member's profile with what the view rules need, seen from one viewer (null: a visitor). */
 export type ViewedProfileRow = Omit<ProfileRow, 'main_photo' | 'signup_message' | 'place'> & {
@@ -57,25 +57,6 @@ export async function listActivePhotos(
   return rows;
 }
 
-export type TileRow = {
-  id: number;
-  name: string;
-  age: number | null;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  main_photo: { id: number; file_key: string; status: PhotoStatus } | null;
-};
-/**
- * The columns of a TileRow for a profile aliased `p`; `now` is the parameter holding the current time. The age
- * comes from the birth date copied onto the profile (migration 0004), so no join with users is needed.
- */
-export function tileColumns(now: string): string {
-  return `p.id::int AS id, p.name, date_part('year', age(${now}::timestamptz, p.birth_date::timestamptz))::int AS age,
-  p.country, p.region, p.fictional,
-  (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-     FROM photos ph WHERE ph.id = p.main_photo_id AND ph.status = 'active') AS main_photo`;
-}
 const TILE_COLUMNS = tileColumns('$2');
 const NOT_BLOCKED = `NOT EXISTS (SELECT 1 FROM blocks b
   WHERE (b.blocker_id = $3 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $3))`;

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { limitProfileReads } from './read-limits.ts';
 import { updateOwnProfile, viewMember } from './service.ts';
 

@@ -10,14 +10,11 @@ import type { z } from 'zod';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { fieldError } from '../accounts/field-rules.ts';
-import { presentUser } from '../accounts/presenter.ts';
-import { findMemberById } from '../accounts/queries.ts';
-import { reverseGeocode } from '../geo/geocode.ts';
-import { buildRegions } from '../geo/regions.ts';
-import { snapPosition } from '../geo/snap-position.ts';
-import { openedProfileLikes } from '../likes/service.ts';
-import { presentMemberProfile, presentTile } from './presenter.ts';
+import { fieldError } from '../accounts/index.ts';
+import { buildRegions, reverseGeocode, snapPosition } from '../geo/index.ts';
+import { openedProfileLikes } from '../likes/index.ts';
+import { findMemberById, presentTile, presentUser } from '../members/index.ts';
+import { presentMemberProfile } from './presenter.ts';
 import {
   findBlockedTiles,
   findProfileForViewer,

@@ -1,5 +1,5 @@
 import type { DiscoveryTile } from '@community/contract';
-import { presentTile } from '../profiles/presenter.ts';
+import { presentTile } from '../members/index.ts';
 import type { DiscoveryTileRow } from './queries.ts';
 
 /** A tile with the viewer's like state; like every tile, no e-mail, birth date or position. */

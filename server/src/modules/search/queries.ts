@@ -1,6 +1,6 @@
-import type { Gender } from '@community/contract';
+import { type Gender, SEARCH_COUNT_CAP, wantedGenders } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
-import { type TileRow, tileColumns } from '../profiles/queries.ts';
+import { type Member, type TileRow, tileColumns } from '../members/index.ts';
 
 /**
  * What a search asks of a profile, in the columns of the search indexes (migration 0004): birth dates are a
@@ -126,4 +126,21 @@ export async function findPhotoTiles(
     params,
   );
   return rows;
+}
+
+/** Members whose profile matches what a new member looks for (the "find matches" stage of signup). */
+/**
+ * Members the new member may like at signup: listed, of the wanted genders, in their country. Counting stops
+ * after SEARCH_COUNT_CAP, like search, so a big country costs no more than a small one.
+ */
+export async function countMatches(sql: Sql, member: Member): Promise<number> {
+  const { gender, sexuality, country } = member.profile;
+  const { rows } = await sql.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM profiles p
+       WHERE p.listed AND p.site_id = $1 AND p.country = $2 AND p.gender = ANY($3::text[]) AND p.id <> $4
+       LIMIT $5) c`,
+    [member.user.site_id, country, wantedGenders(gender, sexuality), member.user.id, SEARCH_COUNT_CAP],
+  );
+  return rows[0]?.count ?? 0;
 }

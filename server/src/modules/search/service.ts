@@ -17,10 +17,17 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
-import type { Member } from '../accounts/queries.ts';
+import type { Member } from '../members/index.ts';
 import { maySearch } from './policy.ts';
 import { presentDiscoveryTile } from './presenter.ts';
-import { type Criteria, countSearch, findPhotoTiles, findSearchPage, type SearchScope } from './queries.ts';
+import {
+  type Criteria,
+  countMatches,
+  countSearch,
+  findPhotoTiles,
+  findSearchPage,
+  type SearchScope,
+} from './queries.ts';
 
 type SearchDeps = Pick<AppDeps, 'db' | 'clock'>;
 type SearchQuery = z.infer<typeof searchQuerySchema>;
@@ -159,4 +166,9 @@ export async function signupMatchProfiles(deps: SearchDeps, member: Member): Pro
   };
   const rows = await findPhotoTiles(deps.db.$client, scope, SIGNUP_MATCHES_SHOWN, deps.clock());
   return rows.map(presentDiscoveryTile);
+}
+
+/** How many members the new member may like at signup (the "find matches" stage; counting stops at the cap). */
+export function signupMatchCount(deps: SearchDeps, member: Member): Promise<number> {
+  return countMatches(deps.db.$client, member);
 }

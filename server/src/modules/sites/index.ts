@@ -1,4 +1,5 @@
 // The sites module's door for other modules.
 
-export { languageForRequest } from './request-site.ts';
+export { languageForRequest, selectedCountry, settingsForRequest, siteForRequest } from './request-site.ts';
+export { siteForHost } from './service.ts';
 export { type SiteTextField, siteText } from './site-texts.ts';

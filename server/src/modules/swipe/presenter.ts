@@ -1,6 +1,6 @@
 import type { SwipeCard } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
-import { presentTile } from '../profiles/presenter.ts';
+import { presentTile } from '../members/index.ts';
 import type { SwipeCardRow } from './queries.ts';
 
 /** A swipe card: the tile, with interests and description only where the site shows them (decision 0013). */

@@ -1,5 +1,5 @@
 import type { Sql } from '../../platform/sql.ts';
-import { type TileRow, tileColumns } from '../profiles/queries.ts';
+import { type TileRow, tileColumns } from '../members/index.ts';
 
 export type SwipeCardRow = TileRow & { interests: string[]; description: string | null };
 

@@ -2,7 +2,7 @@ import { swipeAnswerSchema, swipeBodySchema, swipeStateSchema } from '@community
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/request-site.ts';
+import { siteForRequest } from '../sites/index.ts';
 import { judgeProfile, swipeState } from './service.ts';
 
 /** The swipe game: one card at a time, like or pass; free members get a few likes a day. */

@@ -20,7 +20,7 @@ import {
   swipeLikesSince,
   walkCandidates,
   wantsGender,
-} from '../likes/service.ts';
+} from '../likes/index.ts';
 import { swipeDay, swipeLikesLeft, swipeStart } from './policy.ts';
 import { presentSwipeCard } from './presenter.ts';
 import { findSwipeCard, insertPass, notJudged } from './queries.ts';

@@ -1,5 +1,5 @@
 import { wantedGenders } from '@community/contract';
-import { HAS_ACTIVE_PHOTO, wantsGender } from '../../modules/likes/service.ts';
+import { HAS_ACTIVE_PHOTO, wantsGender } from '../../modules/likes/index.ts';
 import type { Sql } from '../../platform/sql.ts';
 import type { DemoLogin } from './demo-logins.ts';
 

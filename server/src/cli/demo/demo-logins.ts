@@ -1,6 +1,6 @@
 import type { Gender } from '@community/contract';
 import type pg from 'pg';
-import { bookCredits } from '../../modules/accounts/queries.ts';
+import { bookCredits } from '../../modules/credits/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import { mainLanguage } from './countries.ts';

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '@community/contract';
-import { presentMainImage } from '../photos/photo-names.ts';
-import type { Member } from './queries.ts';
+import type { CurrentUser, ProfileTile } from '@community/contract';
+import { presentMainImage, presentPublicMainImage } from '../../platform/photo-names.ts';
+import type { Member, TileRow } from './queries.ts';
 
 /** The member as they see themselves (SPEC §3); password hash, tracking and deletion data never leave. */
 export function presentUser({ user, profile }: Member): CurrentUser {
@@ -37,5 +37,18 @@ export function presentUser({ user, profile }: Member): CurrentUser {
       // The owner sees their main photo while it is checked (SPEC §4); others only once it is active.
       main_image: presentMainImage(profile.main_photo),
     },
+  };
+}
+
+/** A profile in a list: never e-mail, birth date, position, status or moderation data. */
+export function presentTile(row: TileRow): ProfileTile {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    country: row.country,
+    region: row.region,
+    fictional: row.fictional,
+    main_image: presentPublicMainImage(row.main_photo),
   };
 }

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { ensureSystemDiscountCodes } from '../modules/discounts/service.ts';
-import { seedDefaultPackages } from '../modules/payments/default-packages.ts';
-import { type MessageCostClaim, messageCostClaims } from '../modules/payments/message-cost-claims.ts';
-import type { Database } from './database.ts';
-import { DEFAULT_COMPANY, defaultSite } from './default-site.ts';
-import { companyInfo, sites } from './schema.ts';
+import type { Database } from '../db/database.ts';
+import { DEFAULT_COMPANY, defaultSite } from '../db/default-site.ts';
+import { companyInfo, sites } from '../db/schema.ts';
+import { ensureSystemDiscountCodes } from '../modules/discounts/index.ts';
+import { type MessageCostClaim, messageCostClaims, seedDefaultPackages } from '../modules/payments/index.ts';
 
 /**
  * First start: a default site for unknown hosts, the company row and the discount codes of every site

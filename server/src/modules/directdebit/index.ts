@@ -1,0 +1,3 @@
+// The direct-debit module's door for other modules: its part of a member's data export and purge.
+
+export { directDebitMemberData } from './member-data.ts';

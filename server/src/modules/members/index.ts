@@ -1,0 +1,15 @@
+// The members module's door for other modules: the member read model (a member as they see themselves, a
+// profile in a list) and who is looking at something.
+
+export { presentTile, presentUser } from './presenter.ts';
+export {
+  findMemberByEmail,
+  findMemberById,
+  type MainPhotoRow,
+  type Member,
+  type ProfileRow,
+  type TileRow,
+  tileColumns,
+  type UserRow,
+} from './queries.ts';
+export { readViewer, type Viewer } from './viewer.ts';
