@@ -5,7 +5,6 @@ export { presentTile, presentUser } from './presenter.ts';
 export {
   findMemberByEmail,
   findMemberById,
-  type MainPhotoRow,
   type Member,
   type ProfileRow,
   type TileRow,
