@@ -124,9 +124,9 @@ BEGIN
   END IF;
 
   -- Every write at once: the conversation created or its row locked with the next seq taken (a second send into
-  -- it waits here, so seqs have no gaps or repeats), the message, the ledger entry 'message:<id>' and the balance,
-  -- both members' rows (the sender has read their own message), and the live event, which PostgreSQL delivers to
-  -- every instance only when the transaction commits.
+  -- it waits here, so seqs have no gaps or repeats), the message, both members' rows (the sender has read their
+  -- own message), and the live event, which PostgreSQL delivers to every instance only when the transaction
+  -- commits (so also only with the charge below).
   WITH conversation AS (
       INSERT INTO conversations (site_id, member_a, member_b, last_seq, last_message_at)
         VALUES (p_site_id, pair_a, pair_b, 1, p_now)
@@ -143,13 +143,6 @@ BEGIN
         (SELECT json_build_object('id', i.id::int, 'file_key', i.file_key) FROM chat_images i
           WHERE i.id = m.image_id) AS image,
         m.created_at),
-    charge AS (
-      INSERT INTO credit_ledger (user_id, amount, reason, reference, created_at)
-      SELECT sender.id, -p_cost, 'message', 'message:' || message.id, p_now FROM message WHERE p_cost > 0
-      ON CONFLICT (user_id, reason, reference) DO NOTHING
-      RETURNING user_id, amount),
-    balance AS (
-      UPDATE users u SET credits = u.credits + charge.amount FROM charge WHERE u.id = charge.user_id),
     members AS (
       INSERT INTO conversation_members (conversation_id, member_id, last_read_seq, last_delivered_seq)
       SELECT c.id, v.member_id, v.seq, v.seq
@@ -167,6 +160,11 @@ BEGIN
           'ref', json_build_object('conversation', message.conversation_id, 'seq', message.seq))::text AS ref) event,
       LATERAL (SELECT pg_notify(p_channel,
         CASE WHEN octet_length(event.whole) <= p_payload_limit THEN event.whole ELSE event.ref END)) notified;
+
+  -- The ledger entry 'message:<id>' and the balance, booked as every credit is (book_credits.sql).
+  IF p_cost > 0 THEN
+    PERFORM book_credits(sender.id, -p_cost, 'message', 'message:' || (stored->>'id'), p_now);
+  END IF;
 
   -- A session's last_seen_at is kept to the nearest 5 minutes (touchSession, platform/sessions.ts).
   IF p_now - sender.last_seen_at > interval '5 minutes' THEN
