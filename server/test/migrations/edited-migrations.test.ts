@@ -35,14 +35,14 @@ async function migrateAsBefore(pool: pg.Pool, texts: Record<string, string>, thr
   }
 }
 
+const SITE = `INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits,
+  gift_credits, signup_credits, message_length, support_email, support_phone)
+  VALUES ('old.example', '{"nl": "x"}', '{"nl": "x"}', '{"nl": "x"}', 1, 1, 1, 1, 1, 'a@b', '1')`;
+
 /** An order as the first payments code stored it, before the consent to immediate delivery was recorded. */
 async function orderWithoutConsent(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ id: number }>(
-    `WITH site AS (
-       INSERT INTO sites (domain, name, index_title, description, message_credits, photo_credits, gift_credits,
-         signup_credits, message_length, support_email, support_phone)
-       VALUES ('old.example', '{"nl": "x"}', '{"nl": "x"}', '{"nl": "x"}', 1, 1, 1, 1, 1, 'a@b', '1')
-       RETURNING id),
+    `WITH site AS (${SITE} RETURNING id),
      member AS (
        INSERT INTO users (site_id, email, language) SELECT id, 'old@example.com', 'nl' FROM site RETURNING id, site_id),
      package AS (
@@ -106,6 +106,31 @@ describe('a database migrated with earlier texts of the edited migrations 0004, 
     expect(applied[0]).toBe('0007_chat_send.sql');
 
     expect(await schemaOf(old)).toEqual(today);
+  });
+
+  it('stops, losing nothing, when an image message of the first 0005 names a profile photo', async () => {
+    const old = await createEmptyDatabase();
+    await migrateAsBefore(old, { '0005_chat.sql': '0005_chat.9788107.sql' }, '0016');
+    await old.query(SITE);
+    await old.query(
+      `WITH pair AS (
+         INSERT INTO users (site_id, email, language) SELECT id, 'pair-' || n || '@example.com', 'nl'
+         FROM sites, generate_series(1, 2) n RETURNING id, site_id),
+       photo AS (
+         INSERT INTO photos (user_id, file_key, folder, width, height) SELECT min(id), 'key', 'f', 1, 1 FROM pair
+         RETURNING id, user_id),
+       conversation AS (
+         INSERT INTO conversations (site_id, member_a, member_b)
+         SELECT min(site_id), min(id), max(id) FROM pair RETURNING id, member_a)
+       INSERT INTO messages (conversation_id, seq, sender_id, client_id, kind, photo_id, credits)
+       SELECT conversation.id, 1, conversation.member_a, gen_random_uuid(), 'image', photo.id, 0
+       FROM conversation, photo`,
+    );
+
+    await expect(migrate(old)).rejects.toThrow(
+      /Migration 0017_edited_migrations_catch_up\.sql failed: messages of kind image with a photo_id/,
+    );
+    expect((await old.query('SELECT photo_id FROM messages')).rows).toHaveLength(1);
   });
 
   it('changes nothing on a database made with today’s texts', async () => {
