@@ -5,7 +5,7 @@ import { findProgram, runProgram } from './programs.ts';
 
 /**
  * The statement of one POST /api/message.php as the server runs it for a member's text: the call of chat_send
- * (server/src/modules/chat/send-queries.ts, migration 0007_chat_send.sql), copied from PostgreSQL's statement log
+ * (server/src/modules/chat/send-queries.ts, server/src/db/functions/chat_send.sql), copied from PostgreSQL's statement log
  * of a real send. Everything the request sends: the session is checked inside the call, and the site of the Host
  * header comes from the instance's memory (sites/service.ts). Parameters become pgbench variables: a random
  * sender and their fixed partner (members first … first+2·pairs−1, 2k with 2k+1), the sender's session (the

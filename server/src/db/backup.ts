@@ -15,7 +15,8 @@ import { migrate } from './migrate.ts';
  *   in one REPEATABLE READ transaction, so the tables agree with each other as at one instant;
  * - `uploads/`: DATA_DIR/uploads (profile photos and chat images), copied after the snapshot.
  *
- * The schema is not in it: it is the migrations' (`schema_migrations` names them), and a restore replays them.
+ * The schema is not in it: it is the migrations' (`schema_migrations` names them), and a restore replays them;
+ * the database functions (server/src/db/functions) are applied again by the next start.
  * Not pg_dump: no pg_dump of the server's major version (18) ships in the npm or Debian packages here, and an
  * older one refuses a newer server. pg-boss's schema (queued jobs) is left out: the server recreates it.
  */
@@ -38,7 +39,8 @@ const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 async function publicTables(client: pg.PoolClient | pg.Pool): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'schema_migrations' ORDER BY 1`,
+     WHERE n.nspname = 'public' AND c.relkind = 'r'
+       AND c.relname NOT IN ('schema_migrations', 'schema_functions') ORDER BY 1`,
   );
   return rows.map((row) => row.name);
 }

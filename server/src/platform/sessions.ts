@@ -49,7 +49,7 @@ export function sessionTokenHash(request: FastifyRequest): Buffer | undefined {
 
 /**
  * When a session `s` of member `u` counts, at the time `now` (a parameter): not revoked, not expired, the member
- * neither deleted nor purged. The chat send's database function (chat_send, migration 0007) applies the same
+ * neither deleted nor purged. The chat send's database function (server/src/db/functions/chat_send.sql) applies the same
  * rule; change them together.
  */
 export const LIVE_SESSION = (now: string) =>

@@ -5,22 +5,17 @@ export async function bookCredits(
   sql: Sql,
   entry: { userId: number; amount: number; reason: string; reference: string; now: Date },
 ): Promise<boolean> {
-  const { rowCount } = await sql.query(
-    prepared(
-      'book-credits',
-      `INSERT INTO credit_ledger (user_id, amount, reason, reference, created_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id, reason, reference) DO NOTHING`,
-      [entry.userId, entry.amount, entry.reason, entry.reference, entry.now],
-    ),
-  );
-  if (!rowCount) return false;
-  await sql.query(
-    prepared('book-credits-balance', 'UPDATE users SET credits = credits + $2 WHERE id = $1', [
+  // The database function book_credits (server/src/db/functions/book_credits.sql), which chat_send calls too.
+  const { rows } = await sql.query<{ booked: boolean }>(
+    prepared('book-credits', 'SELECT book_credits($1, $2, $3, $4, $5) AS booked', [
       entry.userId,
       entry.amount,
+      entry.reason,
+      entry.reference,
+      entry.now,
     ]),
   );
-  return true;
+  return rows[0]?.booked === true;
 }
 
 /** The member's ledger entries, oldest first, for their data export. */
