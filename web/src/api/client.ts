@@ -1,4 +1,14 @@
 import { API_RETRY_COUNT, type ErrorCode } from '@community/contract';
+import { type Answer, postFile, type UploadProgress } from './upload-request.ts';
+
+export type { UploadProgress };
+
+/**
+ * The one way the web app talks to the API (decision 0039): JSON calls (apiFetch), raw bodies with their progress
+ * (apiUpload) and the live stream's probe (apiProbe) all follow the rules of `withApiRules` below. No other file
+ * calls `fetch` or `XMLHttpRequest` (a test checks). The client has no side effects on screens: it retries and
+ * reports; the screen decides what the member sees.
+ */
 
 /** An error answer of the API: the client maps `code` to a translated text (`errors.<code>`). */
 export class ApiError extends Error {
@@ -17,10 +27,13 @@ type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
+  /** Cancels the call: it rejects at once with ApiError `network` and is not tried again. */
   signal?: AbortSignal;
   /** First retry delay; each next one doubles. */
   retryBaseDelayMs?: number;
-  /** false: a background refresh, which the progress bar does not show. */
+  /** false: one attempt only, for a signal that the next one replaces (typing) or a caller that retries itself. */
+  retry?: boolean;
+  /** false: a background call, which the progress bar does not show. */
   progress?: boolean;
 };
 
@@ -43,13 +56,16 @@ function setInFlight(delta: number) {
   for (const listener of inFlightListeners) listener(inFlight);
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
+/** Waits `ms`, or less when `signal` aborts meanwhile. */
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
       clearTimeout(timer);
-      reject(signal.reason);
-    });
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
   });
 
 function buildUrl(path: string, query: Options['query']): string {
@@ -60,16 +76,24 @@ function buildUrl(path: string, query: Options['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** What one attempt got back: the status and the JSON body (empty when it was not JSON). */
-type Answer = { status: number; body: Record<string, unknown> };
-type RetryRules = Pick<Options, 'signal' | 'retryBaseDelayMs' | 'progress'>;
+/** An error answer as the screens know it: the `error` code (else generic) and the rest as its parameters. */
+function answerError({ status, body }: Answer): ApiError {
+  const { error, ...params } = body;
+  const code = (typeof error === 'string' ? error : 'generic') as ErrorCode;
+  return new ApiError(code, status, params, status === 403 && code === 'authentication_required');
+}
+
+type Rules = Pick<Options, 'signal' | 'retryBaseDelayMs' | 'retry' | 'progress'>;
 
 /**
  * The rules every call follows, whatever carries it: network failures and 5xx are retried up to 5 times with a
- * doubling delay, 4xx never; 403 authentication_required is handled centrally (silent to screens).
+ * doubling delay (unless `retry: false`), 4xx never; a cancelled call is not retried; 403
+ * authentication_required tells the session feature (and is silent to screens).
  */
-async function withApiRules<T>(attempt: () => Promise<Answer>, options: RetryRules): Promise<T> {
+async function withApiRules<T>(attempt: () => Promise<Answer>, options: Rules): Promise<T> {
+  const retries = options.retry === false ? 0 : API_RETRY_COUNT;
   const retryDelay = (count: number) => (options.retryBaseDelayMs ?? 250) * 2 ** count;
+  const cancelled = () => new ApiError('network', 0, { cause: String(options.signal?.reason) });
   const counted = options.progress !== false;
   if (counted) setInFlight(1);
   try {
@@ -78,90 +102,64 @@ async function withApiRules<T>(attempt: () => Promise<Answer>, options: RetryRul
       try {
         answer = await attempt();
       } catch (error) {
-        if (options.signal?.aborted || count >= API_RETRY_COUNT)
-          throw new ApiError('network', 0, { cause: String(error) });
-        await sleep(retryDelay(count), options.signal);
+        if (options.signal?.aborted) throw cancelled();
+        if (count >= retries) throw new ApiError('network', 0, { cause: String(error) });
+        await wait(retryDelay(count), options.signal);
+        if (options.signal?.aborted) throw cancelled();
         continue;
       }
-      if (answer.status >= 500 && count < API_RETRY_COUNT) {
-        await sleep(retryDelay(count), options.signal);
+      if (answer.status >= 500 && count < retries) {
+        await wait(retryDelay(count), options.signal);
+        if (options.signal?.aborted) throw cancelled();
         continue;
       }
       if (answer.status >= 200 && answer.status < 300) return answer.body as T;
-      const { error, ...params } = answer.body;
-      const code = (typeof error === 'string' ? error : 'generic') as ErrorCode;
-      if (answer.status === 403 && code === 'authentication_required') {
-        for (const listener of authenticationRequiredListeners) listener();
-        throw new ApiError(code, 403, params, true);
-      }
-      throw new ApiError(code, answer.status, params);
+      const error = answerError(answer);
+      if (error.silent) for (const listener of authenticationRequiredListeners) listener();
+      throw error;
     }
   } finally {
     if (counted) setInFlight(-1);
   }
 }
 
-/** JSON in and out, under the API rules above. The client has no side effects on screens: it retries and reports. */
+/** One fetch; a success's body is read only when `readSuccess` (a stream's never ends). */
+async function fetchAnswer(url: string, init: RequestInit, readSuccess = true): Promise<Answer> {
+  const response = await fetch(url, { ...init, credentials: 'same-origin' });
+  if (response.ok && !readSuccess) return { status: response.status, body: {} };
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: response.status, body };
+}
+
+/** JSON in and out, under the API rules above. */
 export async function apiFetch<T>(path: string, options: Options = {}, baseUrl = ''): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
   const url = baseUrl + buildUrl(path, options.query);
-  return withApiRules<T>(async () => {
-    const response = await fetch(url, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return { status: response.status, body };
-  }, options);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const method = options.method ?? 'GET';
+  return withApiRules<T>(() => fetchAnswer(url, { method, headers, body, signal: options.signal }), options);
 }
 
-/** How far an upload's body has gone (bytes). */
-export type UploadProgress = { loaded: number; total: number };
+/**
+ * Asks for a streamed answer (the live chat events) only to learn whether the server serves it: a success resolves
+ * without reading the stream, which the caller ends through `signal`; a refusal rejects like any call's. One
+ * attempt (the caller has its own reconnect schedule), not shown by the progress bar.
+ */
+export function apiProbe(path: string, options: { accept: string; signal: AbortSignal }): Promise<void> {
+  const init = { headers: { accept: options.accept }, signal: options.signal };
+  return withApiRules(() => fetchAnswer(path, init, false), {
+    signal: options.signal,
+    retry: false,
+    progress: false,
+  });
+}
 
 export type UploadOptions = Pick<Options, 'query' | 'signal' | 'retryBaseDelayMs' | 'progress'> & {
   /** Called as the body goes out; again from 0 when an attempt is retried. */
   onProgress?: (progress: UploadProgress) => void;
 };
-
-/** One POST of a file through XMLHttpRequest, the only browser API that reports upload progress. */
-function postFile(url: string, file: Blob, options: UploadOptions): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    const abort = () => request.abort();
-    const settle = () => options.signal?.removeEventListener('abort', abort);
-    request.open('POST', url);
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream');
-    request.setRequestHeader('accept', 'application/json');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    request.onload = () => {
-      settle();
-      let body: Record<string, unknown> = {};
-      try {
-        body = JSON.parse(request.responseText) as Record<string, unknown>;
-      } catch {}
-      resolve({ status: request.status, body });
-    };
-    request.onerror = request.ontimeout = () => {
-      settle();
-      reject(new TypeError('network'));
-    };
-    request.onabort = () => {
-      settle();
-      reject(options.signal?.reason ?? new DOMException('aborted', 'AbortError'));
-    };
-    if (options.signal?.aborted) return reject(options.signal.reason);
-    options.signal?.addEventListener('abort', abort);
-    options.onProgress?.({ loaded: 0, total: file.size });
-    request.send(file);
-  });
-}
 
 /**
  * Sends a file as the raw request body (photos, chat images) under the same rules as apiFetch, reporting the
@@ -169,5 +167,5 @@ function postFile(url: string, file: Blob, options: UploadOptions): Promise<Answ
  */
 export function apiUpload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
-  return withApiRules<T>(() => postFile(url, file, options), options);
+  return withApiRules<T>(() => postFile(url, file, options.signal, options.onProgress), options);
 }

@@ -1,5 +1,6 @@
 import type { ChatEvent } from '@community/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { ApiError, apiProbe } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
 /**
@@ -7,7 +8,8 @@ import { useCurrentUser } from '../session/use-current-user.ts';
  * One EventSource per tab, opened while anyone listens and closed when the last listener leaves. Listeners
  * come through useChatEvents, which only listens while a member is logged in, so logging out closes it.
  * EventSource retries network drops itself; when it gives up (any non-200 answer) we probe the answer and
- * reconnect with a doubling delay, except after 403 (not allowed: stays closed until listeners start anew).
+ * reconnect with a doubling delay, except after 403 (not allowed: stays closed until listeners start anew; a 403
+ * authentication_required also logs the member out, through the API client).
  */
 export const CHAT_EVENTS_URL = '/api/chat-events.php';
 const RETRY_BASE_MS = 1000;
@@ -43,18 +45,17 @@ function dispatch(raw: string) {
   for (const listener of [...listeners]) listener(event);
 }
 
-/** Whether the refusal was a 403 (then we stop); a failed probe counts as "try again later". */
+/**
+ * Whether the refusal was a 403 (then we stop); a failed probe counts as "try again later". The probe goes through
+ * the API client, so a 403 authentication_required logs the member out as any call's does.
+ */
 async function isRefused(): Promise<boolean> {
   const controller = new AbortController();
   try {
-    const response = await fetch(CHAT_EVENTS_URL, {
-      credentials: 'same-origin',
-      headers: { accept: 'text/event-stream' },
-      signal: controller.signal,
-    });
-    return response.status === 403;
-  } catch {
+    await apiProbe(CHAT_EVENTS_URL, { accept: 'text/event-stream', signal: controller.signal });
     return false;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403;
   } finally {
     controller.abort();
   }

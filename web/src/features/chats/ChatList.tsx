@@ -1,8 +1,9 @@
 import { type ChatEntry, isBuiltRoute, WEB_ROUTES } from '@community/contract';
 import { type ReactNode, useRef, useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { ChatListEntry } from './ChatListEntry.tsx';
 import { useChatDeleteFailure, useChats, useDeleteChat } from './chats-api.ts';
@@ -89,14 +90,7 @@ export function ChatList({ activeConversation }: { activeConversation?: number }
         </ul>
       );
   } else if (chats.isError) {
-    content = (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{errorText(t, chats.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void chats.refetch()}>
-          {t('member.retry')}
-        </Button>
-      </Alert>
-    );
+    content = <ErrorWithRetry error={chats.error} onRetry={chats.refetch} retryLabel={t('member.retry')} />;
   } else {
     content = (
       <div className="py-5 text-center">

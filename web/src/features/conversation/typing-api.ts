@@ -1,12 +1,15 @@
+import { apiFetch } from '../../api/client.ts';
+
 /**
- * POST /api/typing.php: the other member sees "typing…" for a moment. Sent once, not retried, errors
- * ignored: a lost typing signal does not matter, and the next keystroke sends another.
+ * POST /api/typing.php: the other member sees "typing…" for a moment. One attempt, not retried, not shown by the
+ * progress bar, errors ignored: a lost typing signal does not matter, and the next keystroke sends another. A 403
+ * authentication_required still logs out, as for every call.
  */
 export function sendTyping(conversation: number): void {
-  fetch('/api/typing.php', {
+  apiFetch('/api/typing.php', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ conversation }),
-    credentials: 'same-origin',
+    body: { conversation },
+    retry: false,
+    progress: false,
   }).catch(() => {});
 }

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 
 /** An answer of the credits calls once loaded; before that a spinner, or the error with a retry. */
 export function CreditsState<T>({
@@ -17,14 +17,7 @@ export function CreditsState<T>({
   const { t } = useTranslation();
   if (query.data) return children(query.data);
   if (query.isError)
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{errorText(t, query.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void query.refetch()}>
-          {t('credits.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ErrorWithRetry error={query.error} onRetry={query.refetch} retryLabel={t('credits.retry')} />;
   return (
     <div className="py-5 text-center">
       <Spinner animation="border" role="status" aria-label={loadingLabel} />

@@ -1,9 +1,9 @@
 import type { LikesResponse } from '@community/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 
 /** The likes once loaded; before that a spinner, or the error with a retry. */
 export function LikesState({
@@ -16,14 +16,7 @@ export function LikesState({
   const { t } = useTranslation();
   if (likes.data) return children(likes.data);
   if (likes.isError)
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-        <span>{errorText(t, likes.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => void likes.refetch()}>
-          {t('member.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ErrorWithRetry error={likes.error} onRetry={likes.refetch} retryLabel={t('member.retry')} />;
   return (
     <div className="py-5 text-center">
       <Spinner animation="border" role="status" aria-label={t('likes.loading')} />

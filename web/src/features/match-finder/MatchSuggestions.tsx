@@ -1,8 +1,8 @@
 import { SEARCH_COUNT_CAP } from '@community/contract';
-import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { ProfileTileCard } from '../members/ProfileTileCard.tsx';
 import { useSearch } from '../search/search-api.ts';
@@ -30,12 +30,12 @@ export function MatchSuggestions({ choice, viewerId, onChangeChoice }: Props) {
         </p>
       )}
       {search.isError && (
-        <Alert variant="danger">
-          <p>{errorText(t, search.error)}</p>
-          <Button variant="outline-danger" onClick={() => void search.refetch()}>
-            {t('matchFinder.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry
+          error={search.error}
+          onRetry={search.refetch}
+          retryLabel={t('matchFinder.retry')}
+          layout="block"
+        />
       )}
       {page && page.profiles.length === 0 && <p>{t('matchFinder.results.none')}</p>}
       {page && page.profiles.length > 0 && (

@@ -1,8 +1,8 @@
 import { isBuiltRoute } from '@community/contract';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { PhotoCard } from './PhotoCard.tsx';
 import { PhotoUpload } from './PhotoUpload.tsx';
@@ -17,14 +17,7 @@ export function PhotoManager() {
     return <Spinner role="status" aria-label={t('photos.loading')} />;
   }
   if (query.isError) {
-    return (
-      <Alert variant="danger" role="alert" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">{errorText(t, query.error)}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => query.refetch()}>
-          {t('photos.retry')}
-        </Button>
-      </Alert>
-    );
+    return <ErrorWithRetry error={query.error} onRetry={query.refetch} retryLabel={t('photos.retry')} />;
   }
   const { photos, limit } = query.data;
   const full = photos.length >= limit;

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { SearchTile } from './SearchTile.tsx';
 import { useCountText } from './use-count-text.ts';
@@ -76,12 +77,7 @@ export function SearchResultList({ results, exclude, emptyText }: Props) {
         </div>
       )}
       {results.isError && !first && (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{errorText(t, results.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void results.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry error={results.error} onRetry={results.refetch} retryLabel={t('search.retry')} />
       )}
       {first && profiles.length === 0 && emptyText && <p>{emptyText}</p>}
       {profiles.length > 0 && (

@@ -1,8 +1,8 @@
 import { type CurrentUser, WEB_ROUTES } from '@community/contract';
-import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { Alert, Col, Row, Spinner } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { LikeButton } from '../likes/LikeButton.tsx';
 import { ProfileTileCard } from '../members/ProfileTileCard.tsx';
 import { ResendActivation } from '../signup/ResendActivation.tsx';
@@ -27,12 +27,12 @@ export function SignupMatches({ user }: { user: CurrentUser }) {
     );
   if (matches.isError)
     return (
-      <Alert variant="danger">
-        <p>{errorText(t, matches.error)}</p>
-        <Button variant="outline-danger" onClick={() => void matches.refetch()}>
-          {t('signupMatches.retry')}
-        </Button>
-      </Alert>
+      <ErrorWithRetry
+        error={matches.error}
+        onRetry={matches.refetch}
+        retryLabel={t('signupMatches.retry')}
+        layout="block"
+      />
     );
 
   const { count, profiles } = matches.data;

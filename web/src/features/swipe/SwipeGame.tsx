@@ -4,6 +4,7 @@ import { Alert, Button, Spinner } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { markAnnounced } from '../likes/announced-matches.ts';
 import { HeartIcon } from '../likes/HeartIcon.tsx';
@@ -64,12 +65,12 @@ export function SwipeGame({ user }: { user: CurrentUser }) {
     );
   if (state.isError)
     return (
-      <Alert variant="danger">
-        <p>{errorText(t, state.error)}</p>
-        <Button variant="outline-danger" onClick={() => void state.refetch()}>
-          {t('swipe.retry')}
-        </Button>
-      </Alert>
+      <ErrorWithRetry
+        error={state.error}
+        onRetry={state.refetch}
+        retryLabel={t('swipe.retry')}
+        layout="block"
+      />
     );
 
   const failure =

@@ -1,7 +1,7 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { useChats } from '../../features/chats/chats-api.ts';
 import { useMembersOnly } from '../../features/session/use-members-only.tsx';
 import { NotFoundPage } from '../error/NotFoundPage.tsx';
@@ -19,12 +19,7 @@ function ConversationById({ conversation, memberId }: { conversation: number; me
   if (chats.isError)
     return (
       <div className="p-4">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{errorText(t, chats.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void chats.refetch()}>
-            {t('conversation.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry error={chats.error} onRetry={chats.refetch} retryLabel={t('conversation.retry')} />
       </div>
     );
   return (

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCode, errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
+import { errorCode } from '../../components/error-text.ts';
 import { ChatList } from '../../features/chats/ChatList.tsx';
 import { useChats } from '../../features/chats/chats-api.ts';
 import { ConversationView } from '../../features/conversation/ConversationView.tsx';
@@ -30,12 +31,12 @@ function Conversation(props: { profileId: number; memberId: number; openGifts: b
   if (conversation.isError)
     return (
       <Centered>
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3 mb-0">
-          <span>{errorText(t, conversation.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void conversation.refetch()}>
-            {t('conversation.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry
+          error={conversation.error}
+          onRetry={conversation.refetch}
+          retryLabel={t('conversation.retry')}
+          className="mb-0"
+        />
       </Centered>
     );
   return (

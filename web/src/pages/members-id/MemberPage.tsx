@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Spinner } from 'react-bootstrap';
+import { Container, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { errorCode, errorText } from '../../components/error-text.ts';
+import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
+import { errorCode } from '../../components/error-text.ts';
 import { useMember } from '../../features/members/member-api.ts';
 import { NotFoundPage } from '../error/NotFoundPage.tsx';
 import { BlockedProfile } from './BlockedProfile.tsx';
@@ -23,12 +24,7 @@ function MemberScreen({ id }: { id: number }) {
     if (code === 'blocked_by_member') return <BlockedProfile />;
     return (
       <Container className="py-5">
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-          <span>{errorText(t, member.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void member.refetch()}>
-            {t('member.retry')}
-          </Button>
-        </Alert>
+        <ErrorWithRetry error={member.error} onRetry={member.refetch} retryLabel={t('member.retry')} />
       </Container>
     );
   }
