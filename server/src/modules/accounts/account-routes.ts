@@ -8,8 +8,10 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/request-site.ts';
+import { OWN_PASSWORD_ERRORS } from './api-errors.ts';
 import { deleteAccount, reactivateAccount } from './deletion-service.ts';
 import { presentUser } from './presenter.ts';
 import { dismiss, exportMemberData, updateAccountSettings } from './settings-service.ts';
@@ -20,7 +22,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.put(
     '/api/account.php',
-    { schema: { body: accountSettingsBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: SESSION_ERRORS,
+        body: accountSettingsBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return { user: presentUser(await updateAccountSettings(deps, session, request.body)) };
@@ -29,29 +37,44 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     '/api/dismissals.php',
-    { schema: { body: dismissalBodySchema, response: { 200: userResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, body: dismissalBodySchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return { user: presentUser(await dismiss(deps, session, request.body.flag)) };
     },
   );
 
-  app.get('/api/export.php', async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
-    const data = await exportMemberData(deps, session);
-    return reply
-      .header('cache-control', 'no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
-      )
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/api/export.php',
+    {
+      schema: {
+        errors: SESSION_ERRORS,
+        description: "The member's data as a JSON file to download (content-disposition: attachment).",
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      const data = await exportMemberData(deps, session);
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
+        )
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.post(
     '/api/account-delete.php',
-    { schema: { body: accountDeleteBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, OWN_PASSWORD_ERRORS),
+        body: accountDeleteBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       await deleteAccount(deps, await siteForRequest(deps.db, request), session, request.body);
@@ -62,7 +85,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.post(
     '/api/reactivate.php',
-    { schema: { body: tokenBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: { 400: ['link_invalid'] },
+        body: tokenBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { member, sessionToken } = await reactivateAccount(deps, request.body.token);
       setSessionCookie(request, reply, sessionToken);

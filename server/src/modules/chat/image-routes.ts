@@ -2,11 +2,19 @@ import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { LOGIN_ERRORS, mergeErrors } from '../../platform/openapi-errors.ts';
 import { readSession, requireLogin } from '../../platform/sessions.ts';
 import { replyWithRendition } from '../photos/rendition-reply.ts';
-import { acceptRawImages, imageUploadOptions, uploadedImage } from '../photos/upload-body.ts';
+import {
+  acceptRawImages,
+  imageUploadOptions,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+  uploadedImage,
+} from '../photos/upload-body.ts';
 import { siteForRequest } from '../sites/request-site.ts';
 import { chatImageFileFor, sendImage } from './image-service.ts';
+import { SEND_ERRORS } from './service.ts';
 
 /** Pictures in chat (docs/chat.md): sending one as a message, and its renditions for the two members only. */
 export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -17,7 +25,12 @@ export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/api/message-image.php',
     {
       ...imageUploadOptions,
-      schema: { querystring: sendImageQuerySchema, response: { 200: sendMessageResponseSchema } },
+      schema: {
+        description: UPLOAD_DESCRIPTION,
+        errors: mergeErrors(LOGIN_ERRORS, UPLOAD_ERRORS, SEND_ERRORS),
+        querystring: sendImageQuerySchema,
+        response: { 200: sendMessageResponseSchema },
+      },
     },
     async (request) => {
       const session = await requireLogin(sql, deps.clock, request);

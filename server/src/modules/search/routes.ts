@@ -9,7 +9,13 @@ import { searchMembers } from './service.ts';
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/members.php',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      schema: {
+        errors: { 403: ['login_required'], 429: ['rate_limited'] },
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
     async (request, reply) => {
       const [session, site] = await Promise.all([
         readSession(deps.db.$client, deps.clock, request),
