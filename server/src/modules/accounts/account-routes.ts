@@ -44,27 +44,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
   );
 
-  app.get(
-    '/api/export.php',
-    {
-      schema: {
-        errors: SESSION_ERRORS,
-        description: "The member's data as a JSON file to download (content-disposition: attachment).",
-      },
-    },
-    async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const data = await exportMemberData(deps, session);
-      return reply
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
-        )
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(data, null, 2));
-    },
-  );
+  const exportSchema = {
+    errors: SESSION_ERRORS,
+    description: "The member's data as a JSON file to download (content-disposition: attachment).",
+  };
+  app.get('/api/export.php', { schema: exportSchema }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    const data = await exportMemberData(deps, session);
+    return reply
+      .header('cache-control', 'no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
+      )
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
 
   app.post(
     '/api/account-delete.php',

@@ -17,28 +17,20 @@ export const blocksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return { profiles: await blockedProfiles(deps, session.userId) };
   });
 
-  app.post(
-    '/api/block.php',
-    {
-      schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 400: ['cannot_block_self'], 404: ['not_found'] }),
-        ...schema,
-        body: blockBodySchema,
-      },
-    },
-    async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
-      return { profiles: await blockMember(deps, site, session.userId, request.body.profile_id) };
-    },
-  );
+  const blockSchema = {
+    ...schema,
+    body: blockBodySchema,
+    errors: mergeErrors(SESSION_ERRORS, { 400: ['cannot_block_self'], 404: ['not_found'] }),
+  };
+  app.post('/api/block.php', { schema: blockSchema }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    const site = await siteForRequest(deps.db, request);
+    return { profiles: await blockMember(deps, site, session.userId, request.body.profile_id) };
+  });
 
-  app.delete(
-    '/api/block.php',
-    { schema: { errors: SESSION_ERRORS, ...schema, body: blockBodySchema } },
-    async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return { profiles: await unblockMember(deps, session.userId, request.body.profile_id) };
-    },
-  );
+  const unblockSchema = { ...schema, body: blockBodySchema, errors: SESSION_ERRORS };
+  app.delete('/api/block.php', { schema: unblockSchema }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    return { profiles: await unblockMember(deps, session.userId, request.body.profile_id) };
+  });
 };

@@ -25,64 +25,54 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     await hub.close();
   });
 
-  app.get(
-    '/api/chat-events.php',
-    {
-      schema: {
-        errors: SESSION_ERRORS,
-        description:
-          "A text/event-stream of the member's chat events (`data: <ChatEvent JSON>`), opening with `ready`.",
-      },
-    },
-    async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      await hub.start();
+  const eventsSchema = {
+    errors: SESSION_ERRORS,
+    description:
+      "A text/event-stream of the member's chat events (`data: <ChatEvent JSON>`), opening with `ready`.",
+  };
+  app.get('/api/chat-events.php', { schema: eventsSchema }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await hub.start();
 
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'private, no-store',
-        'x-accel-buffering': 'no',
-        connection: 'keep-alive',
-      });
-      response.write('retry: 3000\n\n');
-      const send = (event: ChatEvent) => {
-        response.write(`data: ${JSON.stringify(event)}\n\n`);
-      };
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    response.write('retry: 3000\n\n');
+    const send = (event: ChatEvent) => {
+      response.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
 
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        response.end();
-      };
-      const unsubscribe = hub.subscribe(session.userId, { send, end }, MAX_STREAMS_PER_MEMBER);
-      const heartbeat = setInterval(async () => {
-        const still = await readSession(sql, deps.clock, request).catch(() => undefined);
-        if (still?.userId !== session.userId) return end();
-        response.write(': ping\n\n');
-      }, HEARTBEAT_MS);
-      response.on('close', end);
-      send({ type: 'ready' });
-    },
-  );
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      response.end();
+    };
+    const unsubscribe = hub.subscribe(session.userId, { send, end }, MAX_STREAMS_PER_MEMBER);
+    const heartbeat = setInterval(async () => {
+      const still = await readSession(sql, deps.clock, request).catch(() => undefined);
+      if (still?.userId !== session.userId) return end();
+      response.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    response.on('close', end);
+    send({ type: 'ready' });
+  });
 
-  app.post(
-    '/api/typing.php',
-    {
-      schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
-        response: { 204: z.undefined() },
-        body: typingBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      await signalTyping(deps, session.userId, request.body.conversation);
-      return reply.status(204).send();
-    },
-  );
+  const typingSchema = {
+    body: typingBodySchema,
+    response: { 204: z.undefined() },
+    errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+  };
+  app.post('/api/typing.php', { schema: typingSchema }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await signalTyping(deps, session.userId, request.body.conversation);
+    return reply.status(204).send();
+  });
 };

@@ -44,21 +44,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.delete(
-    '/api/chat.php',
-    {
-      schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
-        response: { 204: z.undefined() },
-        body: chatDeleteBodySchema,
-      },
-    },
-    async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      await removeChat(deps, session.userId, request.body);
-      return reply.status(204).send();
-    },
-  );
+  const removeSchema = {
+    body: chatDeleteBodySchema,
+    response: { 204: z.undefined() },
+    errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+  };
+  app.delete('/api/chat.php', { schema: removeSchema }, async (request, reply) => {
+    const session = await requireSession(sql, deps.clock, request);
+    await removeChat(deps, session.userId, request.body);
+    return reply.status(204).send();
+  });
 
   app.get(
     '/api/conversation.php',

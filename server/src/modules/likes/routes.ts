@@ -49,15 +49,12 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  app.delete(
-    '/api/like.php',
-    { schema: { errors: LOGIN_ERRORS, response: { 204: z.undefined() }, body: unlikeBodySchema } },
-    async (request, reply) => {
-      const session = await memberFor(request);
-      await unlikeProfile(deps, session.userId, request.body.id);
-      return reply.status(204).send();
-    },
-  );
+  const unlikeSchema = { body: unlikeBodySchema, response: { 204: z.undefined() }, errors: LOGIN_ERRORS };
+  app.delete('/api/like.php', { schema: unlikeSchema }, async (request, reply) => {
+    const session = await memberFor(request);
+    await unlikeProfile(deps, session.userId, request.body.id);
+    return reply.status(204).send();
+  });
 
   app.get(
     '/api/auto-like.php',

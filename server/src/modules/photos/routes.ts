@@ -40,14 +40,11 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   acceptRawImages(app);
 
-  app.get(
-    '/api/photos.php',
-    { schema: { errors: SESSION_ERRORS, response: { 200: ownPhotosResponseSchema } } },
-    async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return ownPhotos(deps, session.userId);
-    },
-  );
+  const photosSchema = { response: { 200: ownPhotosResponseSchema }, errors: SESSION_ERRORS };
+  app.get('/api/photos.php', { schema: photosSchema }, async (request) => {
+    const session = await requireSession(sql, deps.clock, request);
+    return ownPhotos(deps, session.userId);
+  });
 
   app.post(
     '/api/photos.php',
