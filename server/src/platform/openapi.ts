@@ -5,7 +5,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { errorResponses, needsSession } from './openapi-errors.ts';
 
 /** Where the document is served; docs/api/openapi.json is the same document, written by `npm run openapi`. */
-export const OPENAPI_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/docs';
 
 /** The API; the web app's pages, mail links, photo files, probes and the sandbox checkout are documented elsewhere. */
 const isDocumented = (url: string) => url.startsWith('/api/');
