@@ -37,6 +37,7 @@ import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -100,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
   registerTextGuard(app);
+  // The OpenAPI document at /api/docs: before the modules, it collects their routes as they are added.
+  await registerOpenApi(app);
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the same handler, so it is refused alike. The links in mails (activation, one-time sign-in) are not here: their
  * single-use token is the proof, and they must work when a mail program or a webmail site opens them.
  */
-const EFFECTFUL_GETS = new Set([
+export const EFFECTFUL_GETS: ReadonlySet<string> = new Set([
   '/api/logout.php',
   '/api/auto-like.php',
   '/api/chat-events.php',

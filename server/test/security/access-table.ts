@@ -175,6 +175,21 @@ export const ACCESS_TABLE: Row[] = [
     cases: [{ request: get('/api/companyinfo.php'), expect: every(200) }],
   },
   {
+    // The OpenAPI document (decision 0040): the same for everyone, in every environment.
+    method: 'GET',
+    url: '/api/docs',
+    cases: [
+      {
+        request: get('/api/docs'),
+        expect: every(200),
+        // The reasons a moderator may give are an enum of the API, not the owner's reason.
+        reveals: {
+          rejectReason: ['visitor', 'member', 'partner', 'blocked', 'blocker', 'deleted', 'moderator'],
+        },
+      },
+    ],
+  },
+  {
     method: 'GET',
     url: '/api/interests.php',
     cases: [{ request: get('/api/interests.php'), expect: every(200) }],

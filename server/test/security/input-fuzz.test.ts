@@ -180,7 +180,8 @@ function casesFor(route: CataloguedRoute): FuzzCase[] {
     const tail = route.url.slice('/api/'.length);
     for (const [name, odd] of [
       ['percent-encoded letter', `/%61pi/${tail}`],
-      ['encoded dot', `/api/${tail.replace('.', '%2E')}`],
+      // A path without a dot (/api/docs) has no encoded-dot spelling: replacing nothing would send the call itself.
+      ['encoded dot', tail.includes('.') ? `/api/${tail.replace('.', '%2E')}` : `/api/${tail}%2E`],
       ['upper case', `/API/${tail}`],
       ['double slash', `//api/${tail}`],
       ['trailing slash', `${route.url}/`],

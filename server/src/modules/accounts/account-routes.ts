@@ -9,9 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
 import { siteForRequest } from '../sites/index.ts';
+import { OWN_PASSWORD_ERRORS } from './api-errors.ts';
 import { deleteAccount, reactivateAccount } from './deletion-service.ts';
 import { dismiss, exportMemberData, updateAccountSettings } from './settings-service.ts';
 
@@ -23,7 +25,13 @@ export const accountRoutes: FastifyPluginAsyncZod<
 
   app.put(
     '/api/account.php',
-    { schema: { body: accountSettingsBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: SESSION_ERRORS,
+        body: accountSettingsBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return { user: presentUser(await updateAccountSettings(deps, session, request.body)) };
@@ -32,14 +40,18 @@ export const accountRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/dismissals.php',
-    { schema: { body: dismissalBodySchema, response: { 200: userResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, body: dismissalBodySchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return { user: presentUser(await dismiss(deps, session, request.body.flag)) };
     },
   );
 
-  app.get('/api/export.php', async (request, reply) => {
+  const exportSchema = {
+    errors: SESSION_ERRORS,
+    description: "The member's data as a JSON file to download (content-disposition: attachment).",
+  };
+  app.get('/api/export.php', { schema: exportSchema }, async (request, reply) => {
     const session = await requireSession(sql, deps.clock, request);
     const data = await exportMemberData(deps, session, deps.memberData);
     return reply
@@ -54,7 +66,13 @@ export const accountRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/account-delete.php',
-    { schema: { body: accountDeleteBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, OWN_PASSWORD_ERRORS),
+        body: accountDeleteBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       await deleteAccount(deps, await siteForRequest(deps.db, request), session, request.body);
@@ -65,7 +83,13 @@ export const accountRoutes: FastifyPluginAsyncZod<
 
   app.post(
     '/api/reactivate.php',
-    { schema: { body: tokenBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: { 400: ['link_invalid'] },
+        body: tokenBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { member, sessionToken } = await reactivateAccount(deps, request.body.token);
       setSessionCookie(request, reply, sessionToken);

@@ -9,9 +9,11 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
 import { siteForRequest } from '../sites/index.ts';
+import { NEW_PASSWORD_ERRORS, OWN_PASSWORD_ERRORS } from './api-errors.ts';
 import { confirmEmailChange, requestEmailChange } from './email-service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 
@@ -21,7 +23,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/password-reset.php',
-    { schema: { body: passwordResetRequestBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: { 400: ['email_invalid'], 429: ['reset_limit_reached'] },
+        body: passwordResetRequestBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       const site = await siteForRequest(deps.db, request);
       await requestPasswordReset(deps, site, request.ip, request.body.email, request.log);
@@ -31,7 +39,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/password-reset-do.php',
-    { schema: { body: passwordResetBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(NEW_PASSWORD_ERRORS, { 400: ['reset_link_invalid', 'reset_email_not_found'] }),
+        body: passwordResetBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const site = await siteForRequest(deps.db, request);
       const { token, password, password_repeat } = request.body;
@@ -43,7 +57,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/password.php',
-    { schema: { body: passwordChangeBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, NEW_PASSWORD_ERRORS, {
+          400: ['old_password_wrong'],
+          429: ['account_locked'],
+        }),
+        body: passwordChangeBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       const { old_password, password, password_repeat } = request.body;
@@ -54,7 +77,17 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/email-change.php',
-    { schema: { body: emailChangeBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, OWN_PASSWORD_ERRORS, {
+          400: ['email_invalid'],
+          409: ['email_taken', 'account_deleted_contact_support'],
+          429: ['rate_limited'],
+        }),
+        body: emailChangeBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
@@ -66,7 +99,13 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.post(
     '/api/mail-change-do.php',
-    { schema: { body: tokenBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: { 400: ['link_invalid'], 409: ['email_taken', 'account_deleted_contact_support'] },
+        body: tokenBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       await confirmEmailChange(deps, await siteForRequest(deps.db, request), request.body.token);
       return { ok: true as const };

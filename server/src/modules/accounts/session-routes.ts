@@ -6,6 +6,7 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -28,15 +29,25 @@ import { currentMember, setLanguage } from './settings-service.ts';
 export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
 
-  app.get('/api/user.php', { schema: { response: { 200: userResponseSchema } } }, async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
-    reply.header('cache-control', 'no-store');
-    return { user: presentUser(await currentMember(deps, session)) };
-  });
+  app.get(
+    '/api/user.php',
+    { schema: { errors: SESSION_ERRORS, response: { 200: userResponseSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      reply.header('cache-control', 'no-store');
+      return { user: presentUser(await currentMember(deps, session)) };
+    },
+  );
 
   app.post(
     '/api/user.php',
-    { schema: { body: loginBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: { 401: ['login_failed'], 403: ['account_deleted'], 429: ['account_locked', 'rate_limited'] },
+        body: loginBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const site = await siteForRequest(deps.db, request);
       // A new token at every login: a cookie planted before login is worth nothing after it.
@@ -58,7 +69,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.put(
     '/api/user.php',
-    { schema: { body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, body: updateUserBodySchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return { user: presentUser(await setLanguage(deps, session, request.body.language)) };

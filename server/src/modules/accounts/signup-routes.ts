@@ -9,11 +9,14 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { readSession, requireSession, setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
 import { siteForRequest } from '../sites/index.ts';
 import type { Asker } from './address-checks.ts';
+import { SIGNUP_FIELD_ERRORS } from './api-errors.ts';
 import { activate } from './email-service.ts';
 import { currentMember } from './settings-service.ts';
 import { checkSignup, sendActivationMail, signup } from './signup-service.ts';
@@ -32,7 +35,13 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/signup-check.php',
-    { schema: { body: signupCheckBodySchema, response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SIGNUP_FIELD_ERRORS, { 403: ['signups_closed'], 429: ['rate_limited'] }),
+        body: signupCheckBodySchema,
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       await checkSignup(deps, await siteForRequest(deps.db, request), await asker(request), request.body);
       return { ok: true as const };
@@ -41,7 +50,13 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/signup.php',
-    { schema: { body: signupBodySchema, response: { 201: userResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SIGNUP_FIELD_ERRORS, { 403: ['signups_closed'], 429: ['rate_limited'] }),
+        body: signupBodySchema,
+        response: { 201: userResponseSchema },
+      },
+    },
     async (request, reply) => {
       const site = await siteForRequest(deps.db, request);
       const language =
@@ -58,7 +73,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/activation-mail.php',
-    { schema: { response: { 200: okResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, { 409: ['already_confirmed'], 429: ['rate_limited'] }),
+        response: { 200: okResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
@@ -68,10 +88,21 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   // The link in the activation mail. Confirming an address is harmless if a mail scanner follows it first.
-  app.get('/api/activate.php', { schema: { querystring: tokenQuerySchema } }, async (request, reply) => {
-    const token = request.query.token;
-    const done = !!token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await activate(deps, token));
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    return reply.redirect(done ? '/activate/done' : '/activate/error', 302);
-  });
+  app.get(
+    '/api/activate.php',
+    {
+      schema: {
+        querystring: tokenQuerySchema,
+        response: {
+          302: z.undefined().describe('To /activate/done, or /activate/error when the link is not valid'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = request.query.token;
+      const done = !!token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await activate(deps, token));
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return reply.redirect(done ? '/activate/done' : '/activate/error', 302);
+    },
+  );
 };

@@ -1,7 +1,9 @@
 import type { ChatEvent } from '@community/contract';
 import { typingBodySchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';
@@ -23,7 +25,12 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     await hub.close();
   });
 
-  app.get('/api/chat-events.php', async (request, reply) => {
+  const eventsSchema = {
+    errors: SESSION_ERRORS,
+    description:
+      "A text/event-stream of the member's chat events (`data: <ChatEvent JSON>`), opening with `ready`.",
+  };
+  app.get('/api/chat-events.php', { schema: eventsSchema }, async (request, reply) => {
     const session = await requireSession(sql, deps.clock, request);
     await hub.start();
 
@@ -58,7 +65,12 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     send({ type: 'ready' });
   });
 
-  app.post('/api/typing.php', { schema: { body: typingBodySchema } }, async (request, reply) => {
+  const typingSchema = {
+    body: typingBodySchema,
+    response: { 204: z.undefined() },
+    errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+  };
+  app.post('/api/typing.php', { schema: typingSchema }, async (request, reply) => {
     const session = await requireSession(sql, deps.clock, request);
     await signalTyping(deps, session.userId, request.body.conversation);
     return reply.status(204).send();

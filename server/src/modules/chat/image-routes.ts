@@ -2,10 +2,19 @@ import { sendImageQuerySchema, sendMessageResponseSchema } from '@community/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { LOGIN_ERRORS, mergeErrors } from '../../platform/openapi-errors.ts';
 import { readSession, requireLogin } from '../../platform/sessions.ts';
-import { acceptRawImages, imageUploadOptions, replyWithRendition, uploadedImage } from '../photos/index.ts';
+import {
+  acceptRawImages,
+  imageUploadOptions,
+  replyWithRendition,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+  uploadedImage,
+} from '../photos/index.ts';
 import { siteForRequest } from '../sites/index.ts';
 import { chatImageFileFor, sendImage } from './image-service.ts';
+import { SEND_ERRORS } from './service.ts';
 
 /** Pictures in chat (docs/chat.md): sending one as a message, and its renditions for the two members only. */
 export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -16,7 +25,12 @@ export const chatImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     '/api/message-image.php',
     {
       ...imageUploadOptions,
-      schema: { querystring: sendImageQuerySchema, response: { 200: sendMessageResponseSchema } },
+      schema: {
+        description: UPLOAD_DESCRIPTION,
+        errors: mergeErrors(LOGIN_ERRORS, UPLOAD_ERRORS, SEND_ERRORS),
+        querystring: sendImageQuerySchema,
+        response: { 200: sendMessageResponseSchema },
+      },
     },
     async (request) => {
       const session = await requireLogin(sql, deps.clock, request);

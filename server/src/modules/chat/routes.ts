@@ -12,8 +12,10 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LOGIN_ERRORS, mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireLogin, requireSession, sessionTokenHash } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/index.ts';
 import {
@@ -22,7 +24,9 @@ import {
   openConversation,
   readConversation,
   removeChat,
+  SEND_ERRORS,
   sendMessage,
+  TARGET_ERRORS,
 } from './service.ts';
 
 /** Chat (docs/chat.md): the conversation list, a conversation, its messages, sending, reading, removing. */
@@ -32,7 +36,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/chats.php',
-    { schema: { response: { 200: chatsResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: chatsResponseSchema } } },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'private, no-store');
@@ -40,7 +44,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
   );
 
-  app.delete('/api/chat.php', { schema: { body: chatDeleteBodySchema } }, async (request, reply) => {
+  const removeSchema = {
+    body: chatDeleteBodySchema,
+    response: { 204: z.undefined() },
+    errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+  };
+  app.delete('/api/chat.php', { schema: removeSchema }, async (request, reply) => {
     const session = await requireSession(sql, deps.clock, request);
     await removeChat(deps, session.userId, request.body);
     return reply.status(204).send();
@@ -48,7 +57,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/conversation.php',
-    { schema: { querystring: conversationQuerySchema, response: { 200: conversationResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(LOGIN_ERRORS, SESSION_ERRORS, TARGET_ERRORS),
+        querystring: conversationQuerySchema,
+        response: { 200: conversationResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await memberFor(request);
       reply.header('cache-control', 'private, no-store');
@@ -59,7 +74,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/messages.php',
-    { schema: { querystring: messagesQuerySchema, response: { 200: messagesResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'private, no-store');
@@ -70,7 +91,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.post(
     '/api/message.php',
-    { schema: { body: sendMessageBodySchema, response: { 200: sendMessageResponseSchema } } },
+    {
+      schema: {
+        errors: SEND_ERRORS,
+        body: sendMessageBodySchema,
+        response: { 200: sendMessageResponseSchema },
+      },
+    },
     async (request) => {
       // The session is checked in the send's first statement, with the sender's lock (storeMessage).
       const sessionHash = sessionTokenHash(request);
@@ -83,6 +110,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     '/api/chat-read.php',
     {
       schema: {
+        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
         body: chatReadBodySchema,
         response: { 200: chatReadResponseSchema },
       },

@@ -13,6 +13,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
+import { errorsByStatus } from '../../platform/openapi-errors.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, hiddenThrough, TARGET_STATUS } from './policy.ts';
@@ -83,6 +84,11 @@ const REFUSAL_STATUS: Record<SendRefusal, number> = {
   insufficient_credits: 402,
   rate_limited: 429,
 };
+
+/** The refusals of a send (text, gift or image), for the API document. */
+export const SEND_ERRORS = errorsByStatus(REFUSAL_STATUS);
+/** The refusals of a chat partner (chatTarget), for the API document. */
+export const TARGET_ERRORS = errorsByStatus(TARGET_STATUS);
 
 /**
  * Every send, in one statement (chat_send, migration 0007): authorised by the request's session (`sessionHash`,

@@ -7,11 +7,12 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireSession } from '../../platform/sessions.ts';
 import { createSmsSender } from '../../platform/sms.ts';
-import { type PaymentRouteDeps, requestOrigin } from '../payments/index.ts';
+import { ORDER_ERRORS, type PaymentRouteDeps, requestOrigin } from '../payments/index.ts';
 import { siteForRequest } from '../sites/index.ts';
-import { confirmWithCode, type DirectDebitDeps, resendCode, startMandate } from './service.ts';
+import { confirmWithCode, DEBTOR_ERRORS, type DirectDebitDeps, resendCode, startMandate } from './service.ts';
 
 /** Direct debit (SPEC §2 /directdebit, §3 form, §8 refusals; docs/payments.md): the form, its SMS code, a resend. */
 export const directDebitRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, appDeps) => {
@@ -21,7 +22,17 @@ export const directDebitRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async 
 
   app.post(
     '/api/directdebit.php',
-    { schema: { body: directDebitBodySchema, response: { 201: directDebitResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, DEBTOR_ERRORS, {
+          400: ['method_not_available', 'iban_invalid'],
+          404: ['not_found'],
+          429: ['rate_limited'],
+        }),
+        body: directDebitBodySchema,
+        response: { 201: directDebitResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await member(request);
       const site = await siteForRequest(deps.db, request);
@@ -31,7 +42,17 @@ export const directDebitRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async 
 
   app.post(
     '/api/directdebit-code.php',
-    { schema: { body: directDebitCodeBodySchema, response: { 200: directDebitCodeResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, ORDER_ERRORS, {
+          400: ['code_invalid'],
+          404: ['not_found'],
+          410: ['code_expired'],
+        }),
+        body: directDebitCodeBodySchema,
+        response: { 200: directDebitCodeResponseSchema },
+      },
+    },
     async (request) => {
       const session = await member(request);
       const site = await siteForRequest(deps.db, request);
@@ -41,7 +62,17 @@ export const directDebitRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async 
 
   app.post(
     '/api/directdebit-resend.php',
-    { schema: { body: directDebitResendBodySchema, response: { 200: directDebitResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, DEBTOR_ERRORS, {
+          404: ['not_found'],
+          410: ['code_expired'],
+          429: ['rate_limited'],
+        }),
+        body: directDebitResendBodySchema,
+        response: { 200: directDebitResponseSchema },
+      },
+    },
     async (request) => {
       const session = await member(request);
       const site = await siteForRequest(deps.db, request);

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RouteErrors } from '../../platform/openapi-errors.ts';
 import { hitRateLimit } from '../../platform/rate-limits.ts';
 import type { SmsSender } from '../../platform/sms.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -33,6 +34,11 @@ export type DirectDebitDeps = Parameters<typeof placeOrder>[0] & { sms: SmsSende
 type DirectDebitForm = z.infer<typeof directDebitBodySchema>;
 /** New mandates per member per hour: each one sends an SMS. */
 const MANDATES_PER_HOUR = 5;
+
+/** The refusals of allowedDebtor: who may pay by direct debit (SPEC §8). */
+export const DEBTOR_ERRORS = {
+  403: ['authentication_required', 'email_not_confirmed', 'direct_debit_blocked', 'direct_debit_limit'],
+} as const satisfies RouteErrors;
 
 /** The member may pay by direct debit: confirmed, and not refused by SPEC §8 (blocked, or at the site's limit). */
 async function allowedDebtor(

@@ -30,7 +30,13 @@ export const geoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // The answer names a place, never the coordinates or a distance, and is not kept by any cache.
   app.get(
     '/api/geocode.php',
-    { schema: { querystring: geocodeQuerySchema, response: { 200: geocodeResponseSchema } } },
+    {
+      schema: {
+        errors: { 404: ['geocode_failed'], 429: ['rate_limited'] },
+        querystring: geocodeQuerySchema,
+        response: { 200: geocodeResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await enforceRateLimit(

@@ -6,6 +6,7 @@ export {
   giveLike,
   HAS_ACTIVE_PHOTO,
   highestListedId,
+  LIKE_ERRORS,
   type LikerRow,
   likesMemberData,
   likeTarget,

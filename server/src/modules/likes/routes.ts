@@ -7,11 +7,13 @@ import {
 } from '@community/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { LOGIN_ERRORS, mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/index.ts';
-import { autoLike, likeProfile, memberLikes, unlikeProfile } from './service.ts';
+import { autoLike, LIKE_ERRORS, likeProfile, memberLikes, unlikeProfile } from './service.ts';
 
 /** The member's likes (given and received), liking and unliking, and auto-likes from fictional profiles. */
 export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -21,7 +23,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // Only ever the session member's likes: there is no id to ask for another member's.
   app.get(
     '/api/likes.php',
-    { schema: { response: { 200: likesResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: likesResponseSchema } } },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'private, no-store');
@@ -31,7 +33,13 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.post(
     '/api/like.php',
-    { schema: { body: likeBodySchema, response: { 200: likeResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(LOGIN_ERRORS, LIKE_ERRORS),
+        body: likeBodySchema,
+        response: { 200: likeResponseSchema },
+      },
+    },
     async (request) => {
       const session = await memberFor(request);
       const { id, source } = request.body;
@@ -41,7 +49,8 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
   );
 
-  app.delete('/api/like.php', { schema: { body: unlikeBodySchema } }, async (request, reply) => {
+  const unlikeSchema = { body: unlikeBodySchema, response: { 204: z.undefined() }, errors: LOGIN_ERRORS };
+  app.delete('/api/like.php', { schema: unlikeSchema }, async (request, reply) => {
     const session = await memberFor(request);
     await unlikeProfile(deps, session.userId, request.body.id);
     return reply.status(204).send();
@@ -49,7 +58,7 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.get(
     '/api/auto-like.php',
-    { schema: { response: { 200: autoLikeResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: autoLikeResponseSchema } } },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'private, no-store');

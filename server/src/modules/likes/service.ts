@@ -11,6 +11,7 @@ import { addDays } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
+import type { RouteErrors } from '../../platform/openapi-errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {
@@ -63,6 +64,14 @@ export async function actingMember(
   if (!member || member.site_id !== site.id) throw new AppError('authentication_required', 403);
   return member;
 }
+
+/** The refusals of likeTarget and of a like given (giveLike), for the API document. */
+export const LIKE_ERRORS = {
+  400: ['cannot_like_self'],
+  403: ['authentication_required', 'blocked_by_member', 'email_not_confirmed'],
+  404: ['not_found'],
+  429: ['rate_limited'],
+} as const satisfies RouteErrors;
 
 /** The profile a member likes or judges, after the rules of policy.ts. */
 export async function likeTarget(sql: Sql, member: LikerRow, profileId: number): Promise<LikeTargetRow> {

@@ -11,7 +11,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.get(
     '/api/moderation/photos.php',
-    { schema: { response: { 200: moderationPhotosResponseSchema } } },
+    { schema: { errors: { 404: ['not_found'] }, response: { 200: moderationPhotosResponseSchema } } },
     async (request, reply) => {
       const viewer = await readViewer(sql, deps.clock, request);
       requireModerator(viewer);
@@ -22,7 +22,13 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
 
   app.post(
     '/api/moderation/photo.php',
-    { schema: { body: moderationDecisionBodySchema, response: { 200: moderationPhotosResponseSchema } } },
+    {
+      schema: {
+        errors: { 404: ['not_found'] },
+        body: moderationDecisionBodySchema,
+        response: { 200: moderationPhotosResponseSchema },
+      },
+    },
     async (request) => {
       const viewer = await readViewer(sql, deps.clock, request);
       requireModerator(viewer);

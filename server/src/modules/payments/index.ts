@@ -4,7 +4,7 @@
 export { seedDefaultPackages } from './default-packages.ts';
 export { paymentsMemberData } from './member-data.ts';
 export { type MessageCostClaim, messageCostClaims, messageCostClaimWarning } from './message-cost-claims.ts';
-export { placeOrder } from './order-service.ts';
+export { ORDER_ERRORS, placeOrder } from './order-service.ts';
 export { directDebitRefusal, paymentCountry } from './policy.ts';
 export { findPackage, findPackageCountries, findPayingMember, type PayingMemberRow } from './queries.ts';
 export { type PaymentRouteDeps, requestOrigin } from './routes.ts';

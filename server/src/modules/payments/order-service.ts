@@ -9,6 +9,7 @@ import {
 } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { RouteErrors } from '../../platform/openapi-errors.ts';
 import { hitRateLimit, type Limit } from '../../platform/rate-limits.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import {
@@ -56,6 +57,16 @@ export type PlaceOrderInput = {
   consentedAt?: Date;
 };
 export type PlacedOrder = { order: Order; checkoutUrl: string | null; created: boolean };
+
+/** The refusals of placeOrder (the package and method, direct-debit rules, the discount code, the provider). */
+export const ORDER_ERRORS = {
+  400: ['method_not_available', 'code_not_applicable'],
+  403: ['authentication_required', 'direct_debit_blocked', 'direct_debit_limit'],
+  404: ['not_found', 'code_not_found'],
+  409: ['code_used'],
+  429: ['rate_limited'],
+  502: ['payment_provider_unavailable'],
+} as const satisfies RouteErrors;
 
 /**
  * An order for a package (docs/payments.md): checked and stored open in one transaction (with the discount

@@ -12,11 +12,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/index.ts';
 import { creditsOverview } from './credits-service.ts';
 import type { PaymentDeps } from './deps.ts';
-import { memberOrder, memberOrders, placeOrder } from './order-service.ts';
+import { memberOrder, memberOrders, ORDER_ERRORS, placeOrder } from './order-service.ts';
 import { ProviderUnavailableError } from './providers/payment-provider.ts';
 import { isSandboxProvider } from './providers/sandbox-provider.ts';
 import { sandboxCheckoutRoutes } from './providers/sandbox-routes.ts';
@@ -43,7 +44,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
 
   app.get(
     '/api/credits.php',
-    { schema: { querystring: creditsQuerySchema, response: { 200: creditsResponseSchema } } },
+    {
+      schema: {
+        errors: SESSION_ERRORS,
+        querystring: creditsQuerySchema,
+        response: { 200: creditsResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await member(request);
       reply.header('cache-control', 'private, no-store');
@@ -59,6 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
     '/api/order.php',
     {
       schema: {
+        errors: mergeErrors(SESSION_ERRORS, ORDER_ERRORS),
         body: createOrderBodySchema,
         response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema },
       },
@@ -75,7 +83,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
 
   app.get(
     '/api/order.php',
-    { schema: { querystring: orderQuerySchema, response: { 200: orderResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+        querystring: orderQuerySchema,
+        response: { 200: orderResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await member(request);
       reply.header('cache-control', 'private, no-store');
@@ -85,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
 
   app.get(
     '/api/orders.php',
-    { schema: { response: { 200: ordersResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: ordersResponseSchema } } },
     async (request, reply) => {
       const session = await member(request);
       reply.header('cache-control', 'private, no-store');
@@ -95,7 +109,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
 
   app.post(
     '/api/payment-webhook.php',
-    { schema: { querystring: webhookQuerySchema, body: webhookBodySchema } },
+    {
+      schema: {
+        errors: { 503: ['payment_provider_unavailable'] },
+        description: 'The provider says a payment changed. An empty 200 whether the payment was ours or not.',
+        querystring: webhookQuerySchema,
+        body: webhookBodySchema,
+      },
+    },
     async (request, reply) => {
       try {
         await handlePaymentWebhook(deps, request.query.provider, request.body.id);

@@ -5,4 +5,10 @@ export { processPhoto } from './image-processing.ts';
 export { presentMemberPhoto } from './presenter.ts';
 export { refreshMainPhoto } from './queries.ts';
 export { replyWithRendition } from './rendition-reply.ts';
-export { acceptRawImages, imageUploadOptions, uploadedImage } from './upload-body.ts';
+export {
+  acceptRawImages,
+  imageUploadOptions,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+  uploadedImage,
+} from './upload-body.ts';

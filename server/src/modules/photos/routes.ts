@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
+import { LOGIN_ERRORS, mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireLogin, requireSession } from '../../platform/sessions.ts';
 import { readViewer } from '../members/index.ts';
 import { siteForRequest } from '../sites/index.ts';
@@ -25,7 +26,13 @@ import {
   unlockPhoto,
   uploadPhoto,
 } from './service.ts';
-import { acceptRawImages, imageUploadOptions, uploadedImage } from './upload-body.ts';
+import {
+  acceptRawImages,
+  imageUploadOptions,
+  UPLOAD_DESCRIPTION,
+  UPLOAD_ERRORS,
+  uploadedImage,
+} from './upload-body.ts';
 
 /** Own photos (list, upload, change, delete), unlocking others' private photos, and the files themselves. */
 export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -33,7 +40,8 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   acceptRawImages(app);
 
-  app.get('/api/photos.php', { schema: { response: { 200: ownPhotosResponseSchema } } }, async (request) => {
+  const photosSchema = { response: { 200: ownPhotosResponseSchema }, errors: SESSION_ERRORS };
+  app.get('/api/photos.php', { schema: photosSchema }, async (request) => {
     const session = await requireSession(sql, deps.clock, request);
     return ownPhotos(deps, session.userId);
   });
@@ -42,7 +50,12 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     '/api/photos.php',
     {
       ...imageUploadOptions,
-      schema: { querystring: photoUploadQuerySchema, response: { 201: ownPhotosResponseSchema } },
+      schema: {
+        description: UPLOAD_DESCRIPTION,
+        errors: mergeErrors(SESSION_ERRORS, UPLOAD_ERRORS, { 409: ['photo_limit_reached'] }),
+        querystring: photoUploadQuerySchema,
+        response: { 201: ownPhotosResponseSchema },
+      },
     },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
@@ -53,7 +66,16 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.put(
     '/api/photo.php',
-    { schema: { body: photoChangeBodySchema, response: { 200: ownPhotosResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, {
+          404: ['not_found'],
+          409: ['photo_private_main', 'validation_failed'],
+        }),
+        body: photoChangeBodySchema,
+        response: { 200: ownPhotosResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return changePhoto(deps, session, request.body);
@@ -62,7 +84,13 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.delete(
     '/api/photo.php',
-    { schema: { body: photoIdBodySchema, response: { 200: ownPhotosResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+        body: photoIdBodySchema,
+        response: { 200: ownPhotosResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return deletePhoto(deps, session, request.body.id);
@@ -71,7 +99,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.get(
     '/api/photo-decisions.php',
-    { schema: { response: { 200: photoDecisionsResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: photoDecisionsResponseSchema } } },
     async (request, reply) => {
       const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'no-store');
@@ -81,7 +109,13 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/photo-decisions.php',
-    { schema: { body: photoDecisionsSeenBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      schema: {
+        errors: SESSION_ERRORS,
+        body: photoDecisionsSeenBodySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       await decisionsAnnounced(deps, session.userId, request.body.ids);
@@ -91,7 +125,13 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/photo-unlock.php',
-    { schema: { body: photoIdBodySchema, response: { 200: photoUnlockResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(LOGIN_ERRORS, { 402: ['insufficient_credits'], 404: ['not_found'] }),
+        body: photoIdBodySchema,
+        response: { 200: photoUnlockResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireLogin(sql, deps.clock, request);
       return unlockPhoto(deps, await siteForRequest(deps.db, request), session.userId, request.body.id);

@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES } from '@community/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import type { RouteErrors } from '../../platform/openapi-errors.ts';
 
 const MAX_MB = PHOTO_MAX_BYTES / 1024 / 1024;
 
@@ -15,6 +16,17 @@ export function acceptRawImages(app: FastifyInstance): void {
     (_r, body, done) => done(null, body),
   );
 }
+
+/** What an upload may be refused with: the body (too large, not an image) and the image itself (image-processing.ts). */
+export const UPLOAD_ERRORS = {
+  400: ['photo_unreadable', 'photo_unsupported_type', 'photo_too_many_pixels', 'photo_too_small'],
+  413: ['photo_too_large'],
+  415: ['photo_unsupported_type'],
+} as const satisfies RouteErrors;
+
+/** The OpenAPI description of an upload's body, which no schema describes (decision 0040). */
+export const UPLOAD_DESCRIPTION =
+  'The body is the image itself, sent with its image/* content type (jpeg, png, webp, heic …).';
 
 /**
  * Route options of an upload: the size limit, and Fastify's own refusals (too large, not an image) turned into

@@ -8,6 +8,7 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
 import { siteForRequest } from '../sites/index.ts';
 import { limitProfileReads } from './read-limits.ts';
@@ -28,7 +29,22 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.put(
     '/api/profile.php',
-    { schema: { body: profileUpdateBodySchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, {
+          400: [
+            'name_starts_with_at',
+            'name_equals_email',
+            'name_length',
+            'name_characters',
+            'validation_failed',
+            'region_unknown',
+          ],
+        }),
+        body: profileUpdateBodySchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);
@@ -38,7 +54,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
 
   app.get(
     '/api/member.php',
-    { schema: { querystring: memberQuerySchema, response: { 200: memberResponseSchema } } },
+    {
+      schema: {
+        errors: { 403: ['blocked_by_member'], 404: ['not_found'], 429: ['rate_limited'] },
+        querystring: memberQuerySchema,
+        response: { 200: memberResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await readSession(sql, deps.clock, request);
       const site = await siteForRequest(deps.db, request);

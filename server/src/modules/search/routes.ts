@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResponseSchema, signupMatchesResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { readSession, requireSession } from '../../platform/sessions.ts';
 import { findMemberById, type Member } from '../members/index.ts';
 import { siteForRequest } from '../sites/index.ts';
@@ -10,7 +11,13 @@ import { searchMembers, signupMatchCount, signupMatchProfiles } from './service.
 export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/members.php',
-    { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      schema: {
+        errors: { 403: ['login_required'], 429: ['rate_limited'] },
+        querystring: searchQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
     async (request, reply) => {
       const [session, site] = await Promise.all([
         readSession(deps.db.$client, deps.clock, request),
@@ -24,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   // The "find matches" stage of signup (SPEC §4) and /signup-matches: how many, and the newest with a photo.
   app.get(
     '/api/signup-matches.php',
-    { schema: { response: { 200: signupMatchesResponseSchema } } },
+    { schema: { errors: SESSION_ERRORS, response: { 200: signupMatchesResponseSchema } } },
     async (request) => {
       const session = await requireSession(deps.db.$client, deps.clock, request);
       const member = (await findMemberById(deps.db.$client, session.userId)) as Member;

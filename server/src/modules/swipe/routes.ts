@@ -1,7 +1,9 @@
 import { swipeAnswerSchema, swipeBodySchema, swipeStateSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { requireSession } from '../../platform/sessions.ts';
+import { LIKE_ERRORS } from '../likes/index.ts';
 import { siteForRequest } from '../sites/index.ts';
 import { judgeProfile, swipeState } from './service.ts';
 
@@ -9,15 +11,25 @@ import { judgeProfile, swipeState } from './service.ts';
 export const swipeRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
 
-  app.get('/api/swipe.php', { schema: { response: { 200: swipeStateSchema } } }, async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
-    reply.header('cache-control', 'private, no-store');
-    return swipeState(deps, await siteForRequest(deps.db, request), session.userId);
-  });
+  app.get(
+    '/api/swipe.php',
+    { schema: { errors: SESSION_ERRORS, response: { 200: swipeStateSchema } } },
+    async (request, reply) => {
+      const session = await requireSession(sql, deps.clock, request);
+      reply.header('cache-control', 'private, no-store');
+      return swipeState(deps, await siteForRequest(deps.db, request), session.userId);
+    },
+  );
 
   app.post(
     '/api/swipe.php',
-    { schema: { body: swipeBodySchema, response: { 200: swipeAnswerSchema } } },
+    {
+      schema: {
+        errors: mergeErrors(SESSION_ERRORS, LIKE_ERRORS, { 403: ['swipe_limit_reached'] }),
+        body: swipeBodySchema,
+        response: { 200: swipeAnswerSchema },
+      },
+    },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       return judgeProfile(deps, await siteForRequest(deps.db, request), session.userId, request.body);
