@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { deliverAccountMail } from './modules/accounts/mail-job.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
@@ -37,6 +38,7 @@ import { swipeRoutes } from './modules/swipe/routes.ts';
 import type { Clock } from './platform/clock.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { type MailQueueOptions, startMailQueue } from './platform/mail-queue.ts';
 import type { Mailer } from './platform/mailer.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -61,6 +63,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** main.ts and tests bring their own (and stop it); otherwise the configured one (Mollie or the sandbox) is built here. */
   paymentProvider?: PaymentProvider;
+  /** Tests only: an instance that enqueues but does not send, or a shorter first retry. */
+  mailQueue?: MailQueueOptions;
 };
 
 /** Builds the HTTP application without listening, so tests can drive it with `inject`. */
@@ -111,6 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
   registerTextGuard(app);
+  // Mails wait in pg-boss and leave from a worker, never from a request (decision 0041).
+  const mailQueue = await startMailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue);
+  app.addHook('onClose', () => mailQueue.stop());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
