@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
+import { deliverAccountMail } from './modules/accounts/mail-job.ts';
 import { userForPage } from './modules/accounts/page-user.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -37,6 +38,7 @@ import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { startMailQueue } from './platform/mail-queue.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -103,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
   // The OpenAPI document at /api/docs: before the modules, it collects their routes as they are added.
   await registerOpenApi(app);
+  // Mails wait in pg-boss and leave from a worker, never from a request (decision 0041).
+  const mailQueue = await startMailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue);
+  app.addHook('onClose', () => mailQueue.stop());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

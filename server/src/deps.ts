@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import type { Clock } from './platform/clock.ts';
+import type { MailQueueOptions } from './platform/mail-queue.ts';
 import type { Mailer } from './platform/mailer.ts';
 
 /**
@@ -18,4 +19,6 @@ export type AppDeps = {
   mailer: Mailer;
   /** main.ts and tests bring their own (and stop it); otherwise the configured one (Mollie or the sandbox) is built here. */
   paymentProvider?: PaymentProvider;
+  /** Tests only: an instance that enqueues but does not send, or a shorter first retry. */
+  mailQueue?: MailQueueOptions;
 };

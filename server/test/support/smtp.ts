@@ -6,12 +6,15 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 
 /**
  * A real SMTP server in the test process: the app delivers over the wire with nodemailer, and tests read
- * what arrived. No TLS or AUTH on loopback.
+ * what arrived. No TLS or AUTH on loopback. `port` starts it on a given port (again, after `close`: an SMTP
+ * server that was down and came back).
  */
-export async function startSmtpServer(): Promise<{
+export async function startSmtpServer(options: { port?: number } = {}): Promise<{
   url: string;
+  port: number;
   mails: ReceivedMail[];
   nextMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
 }> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<{ to: string; resolve: (mail: ReceivedMail) => void }> = [];
@@ -41,13 +44,20 @@ export async function startSmtpServer(): Promise<{
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= new Promise<void>((resolve) => server.close(() => resolve()));
+    return closed;
+  };
+  afterAll(close);
   const seen = new Set<ReceivedMail>();
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
+    close,
     /** The next mail to `to` not handed out before (waits for it). */
     nextMail(to, timeoutMs = 5000) {
       const ready = mails.find((mail) => !seen.has(mail) && mail.to.includes(to));

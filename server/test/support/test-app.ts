@@ -12,6 +12,7 @@ import { connectDatabase, type Database } from '../../src/db/database.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
 import { type Clock, systemClock } from '../../src/platform/clock.ts';
+import type { MailQueueOptions } from '../../src/platform/mail-queue.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 
 export const TEST_WEB_DIST = path.join(import.meta.dirname, 'web-dist');
@@ -70,13 +71,20 @@ export function testClock(
 /** The application over a fresh database, driven with `app.inject` (no port). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; mailQueue?: MailQueueOptions } = {},
 ): Promise<{ app: FastifyInstance; db: Database; config: Config }> {
   const { db } = await createTestDatabase();
   const config = testConfig(overrides);
   const mailer = createMailer(config, { info: () => {} });
   const clock = options.clock ?? systemClock;
-  const app = await buildApp({ config, db, geoip: await openGeoIp(), clock, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    geoip: await openGeoIp(),
+    clock,
+    mailer,
+    mailQueue: options.mailQueue,
+  });
   afterAll(async () => {
     await app.close();
     mailer.close();
@@ -92,11 +100,19 @@ export async function createTestApp(
 export async function startTestInstance(
   url: string,
   overrides: Record<string, string> = {},
+  options: { mailQueue?: MailQueueOptions } = {},
 ): Promise<{ app: FastifyInstance; db: Database; baseUrl: string; stop: () => Promise<void> }> {
   const db = connectDatabase(url, { max: 4 });
   const config = testConfig(overrides);
   const mailer = createMailer(config, { info: () => {} });
-  const app = await buildApp({ config, db, geoip: await openGeoIp(), clock: systemClock, mailer });
+  const app = await buildApp({
+    config,
+    db,
+    geoip: await openGeoIp(),
+    clock: systemClock,
+    mailer,
+    mailQueue: options.mailQueue,
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   let stopped = false;
   const stop = async () => {

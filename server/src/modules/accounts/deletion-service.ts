@@ -39,7 +39,7 @@ export async function deleteAccount(
   if (!(await verifyOwnPassword(deps, member, input.password))) {
     throw fieldError('password_wrong', 'password');
   }
-  const { deleted, link } = await withTransaction(sql, async (tx) => {
+  await withTransaction(sql, async (tx) => {
     const now = deps.clock();
     await updateUser(
       tx,
@@ -55,9 +55,9 @@ export async function deleteAccount(
     );
     await revokeUserSessions(tx, deps.clock, member.user.id);
     const link = await issueLink(deps, tx, site, member.user.id, 'reactivation');
-    return { deleted: (await findMemberById(tx, member.user.id)) as Member, link };
+    const deleted = (await findMemberById(tx, member.user.id)) as Member;
+    await mailLink(tx, site, deleted, 'reactivation', link, { vars: reactivationVars(deps, deleted) });
   });
-  await mailLink(deps, site, deleted, 'reactivation', link, { vars: reactivationVars(deps, deleted) });
 }
 
 /** The link from the deletion mail, within the grace period: everything comes back, and a session. */

@@ -11,7 +11,7 @@ import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
 import { checkEmail, checkEmailFree, fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
-import { renderAccountMail } from './mails.ts';
+import { queueAccountMail } from './mail-job.ts';
 import { verifyOwnPassword } from './password-lock.ts';
 import { consumeToken, setProfileStatus, updateUser } from './queries.ts';
 
@@ -48,13 +48,15 @@ export async function requestEmailChange(
   await limitAddressCheck(deps, asker);
   await checkEmailFree(sql, site.id, email);
   await enforceRateLimit(sql, deps.clock, `email-change:${member.user.id}`, LIMITS.emailChangeMailsPerMember);
-  const link = await issueLink(deps, sql, site, member.user.id, 'email_change', email.trim());
-  await mailLink(deps, site, member, 'email_change', link, { to: email.trim() });
+  await withTransaction(sql, async (tx) => {
+    const link = await issueLink(deps, tx, site, member.user.id, 'email_change', email.trim());
+    await mailLink(tx, site, member, 'email_change', link, { to: email.trim() });
+  });
 }
 
 /** The link from the new address: switches the account to it and tells the old address. */
 export async function confirmEmailChange(deps: AccountDeps, site: SiteRow, token: string): Promise<void> {
-  const { member, oldEmail, newEmail } = await withTransaction(deps.db.$client, async (sql) => {
+  await withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
     const used = await consumeToken(sql, 'email_change', hashToken(token), now);
     const member = used && (await findMemberById(sql, used.userId, true));
@@ -76,19 +78,16 @@ export async function confirmEmailChange(deps: AccountDeps, site: SiteRow, token
       now,
     );
     if (confirm) await setProfileStatus(sql, member.user.id, 'active');
-    return { member, oldEmail: member.user.email, newEmail: used.email };
+    await queueAccountMail(sql, site, {
+      kind: 'emailChanged',
+      language: member.user.language,
+      to: member.user.email,
+      name: member.profile.name,
+      vars: { email: used.email },
+    });
   }).catch((error) => {
     // Another account took the address between the request and the click.
     if ((error as { code?: string }).code === '23505') throw new AppError('email_taken', 409);
     throw error;
   });
-  await deps.mailer.send(
-    renderAccountMail(deps.config, site, {
-      kind: 'emailChanged',
-      language: member.user.language,
-      to: oldEmail,
-      name: member.profile.name,
-      vars: { email: newEmail },
-    }),
-  );
 }

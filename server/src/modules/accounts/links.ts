@@ -4,7 +4,8 @@ import type { Sql } from '../../platform/sql.ts';
 import { hashToken, randomToken } from '../../platform/tokens.ts';
 import type { Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
-import { linkOrigin, type MailKind, renderAccountMail } from './mails.ts';
+import { queueAccountMail } from './mail-job.ts';
+import { linkOrigin, type MailKind } from './mails.ts';
 import { expireTokens, insertToken, type TokenPurpose } from './queries.ts';
 
 /** How long each link works (docs/accounts.md). */
@@ -55,9 +56,12 @@ export async function issueLink(
   return `${linkOrigin(deps.config, site)}${LINK_PATHS[purpose](token)}`;
 }
 
-/** Sends the mail that carries a link, in the member's language, to their address or to `to`. */
+/**
+ * Queues the mail that carries a link, in the member's language, to their address or to `to`: on the transaction
+ * that issued the link, so the link and its mail commit together.
+ */
 export async function mailLink(
-  deps: AccountDeps,
+  sql: Sql,
   site: SiteRow,
   member: Member,
   purpose: TokenPurpose,
@@ -65,14 +69,12 @@ export async function mailLink(
   options: { to?: string; vars?: Record<string, string> } = {},
 ): Promise<void> {
   const minutes = LINK_MINUTES[purpose];
-  await deps.mailer.send(
-    renderAccountMail(deps.config, site, {
-      kind: MAIL_KINDS[purpose],
-      language: member.user.language,
-      to: options.to ?? member.user.email,
-      name: member.profile.name,
-      link,
-      vars: { hours: String(minutes / 60), days: String(minutes / 1440), ...options.vars },
-    }),
-  );
+  await queueAccountMail(sql, site, {
+    kind: MAIL_KINDS[purpose],
+    language: member.user.language,
+    to: options.to ?? member.user.email,
+    name: member.profile.name,
+    link,
+    vars: { hours: String(minutes / 60), days: String(minutes / 1440), ...options.vars },
+  });
 }

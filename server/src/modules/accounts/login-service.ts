@@ -5,6 +5,7 @@ import { LIMITS } from '../../platform/limits.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { clearRateLimit, hitRateLimit, peekRateLimit, rateLimited } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
+import { withTransaction } from '../../platform/sql.ts';
 import { findMemberByEmail, type Member } from '../members/index.ts';
 import { reactivationVars } from './deletion-service.ts';
 import type { AccountDeps } from './deps.ts';
@@ -80,6 +81,8 @@ async function sendReactivationMail(deps: AccountDeps, site: SiteRow, member: Me
     LIMITS.reactivationMailsPerMember,
   );
   if (!limit.allowed) return;
-  const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'reactivation');
-  await mailLink(deps, site, member, 'reactivation', link, { vars: reactivationVars(deps, member) });
+  await withTransaction(deps.db.$client, async (sql) => {
+    const link = await issueLink(deps, sql, site, member.user.id, 'reactivation');
+    await mailLink(sql, site, member, 'reactivation', link, { vars: reactivationVars(deps, member) });
+  });
 }

@@ -39,9 +39,10 @@ export async function requestPasswordReset(
   const member = await findMemberByEmail(sql, site.id, normalizeEmail(email));
   if (!member || !canSignIn(member.user)) return;
   setImmediate(() => {
-    issueLink(deps, sql, site, member.user.id, 'password_reset')
-      .then((link) => mailLink(deps, site, member, 'password_reset', link))
-      .catch((error) => log.error({ err: error }, 'password reset mail failed'));
+    withTransaction(sql, async (tx) => {
+      const link = await issueLink(deps, tx, site, member.user.id, 'password_reset');
+      await mailLink(tx, site, member, 'password_reset', link);
+    }).catch((error) => log.error({ err: error }, 'password reset mail not queued'));
   });
 }
 

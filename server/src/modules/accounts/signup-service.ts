@@ -97,6 +97,8 @@ export async function sendActivationMail(deps: AccountDeps, site: SiteRow, membe
     `activation-mail:${member.user.id}`,
     LIMITS.activationMailsPerMember,
   );
-  const link = await issueLink(deps, deps.db.$client, site, member.user.id, 'activation');
-  await mailLink(deps, site, member, 'activation', link);
+  await withTransaction(deps.db.$client, async (sql) => {
+    const link = await issueLink(deps, sql, site, member.user.id, 'activation');
+    await mailLink(sql, site, member, 'activation', link);
+  });
 }

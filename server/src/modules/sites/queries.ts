@@ -11,6 +11,11 @@ export async function findDefaultSite(db: Database): Promise<SiteRow | undefined
   return site;
 }
 
+export async function findSiteById(db: Database, id: number): Promise<SiteRow | undefined> {
+  const [site] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
+  return site;
+}
+
 export async function insertSite(db: Database, site: NewSite): Promise<SiteRow> {
   const [row] = await db.insert(sites).values(site).returning();
   if (!row) throw new Error('insert returned no row');
