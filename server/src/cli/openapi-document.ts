@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/database.ts';
-import type { PaymentProvider } from '../modules/payments/providers/payment-provider.ts';
+import type { PaymentProvider } from '../modules/payments/index.ts';
 import { systemClock } from '../platform/clock.ts';
 
 /** The committed copy of the document /api/docs serves (decision 0040). */

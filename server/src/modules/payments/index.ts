@@ -6,5 +6,6 @@ export { paymentsMemberData } from './member-data.ts';
 export { type MessageCostClaim, messageCostClaims, messageCostClaimWarning } from './message-cost-claims.ts';
 export { ORDER_ERRORS, placeOrder } from './order-service.ts';
 export { directDebitRefusal, paymentCountry } from './policy.ts';
+export type { PaymentProvider } from './providers/payment-provider.ts';
 export { findPackage, findPackageCountries, findPayingMember, type PayingMemberRow } from './queries.ts';
 export { type PaymentRouteDeps, requestOrigin } from './routes.ts';
