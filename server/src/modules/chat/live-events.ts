@@ -12,7 +12,7 @@ import { findMessageBySeq, type MessageRow, markDelivered } from './queries.ts';
  */
 export const CHAT_CHANNEL = 'chat';
 /**
- * A new message's event, sent by the send's own statement (chat_send, migration 0007): NOTIFY payloads
+ * A new message's event, sent by the send's own statement (chat_send, server/src/db/functions/chat_send.sql): NOTIFY payloads
  * must stay under 8000 bytes, so a longer message travels as a reference and is read back.
  */
 export const MESSAGE_EVENT = { channel: CHAT_CHANNEL, payloadLimit: 7800 };

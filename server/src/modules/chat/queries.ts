@@ -10,7 +10,7 @@ export type ChatMemberRow = {
   credits: number;
 };
 
-/** A member as chat judges them (a send finds and locks its sender itself: chat_send, migration 0007). */
+/** A member as chat judges them (a send finds and locks its sender itself: chat_send, db/functions/chat_send.sql). */
 export async function findChatMember(sql: Sql, id: number): Promise<ChatMemberRow | undefined> {
   const { rows } = await sql.query<ChatMemberRow>(
     prepared(

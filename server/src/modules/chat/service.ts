@@ -91,7 +91,7 @@ export const SEND_ERRORS = errorsByStatus(REFUSAL_STATUS);
 export const TARGET_ERRORS = errorsByStatus(TARGET_STATUS);
 
 /**
- * Every send, in one statement (chat_send, migration 0007): authorised by the request's session (`sessionHash`,
+ * Every send, in one statement (chat_send, server/src/db/functions/chat_send.sql): authorised by the request's session (`sessionHash`,
  * sessionTokenHash), whose member's row it locks, so their sends run one at a time. A client_id already stored
  * answers its message unchanged (no second charge), also when the first attempt was still running: it held the
  * lock, and this one reads its committed message. Otherwise the rules (the target, the free limits, the
