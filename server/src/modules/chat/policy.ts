@@ -5,7 +5,8 @@ export type TargetProblem = 'validation_failed' | 'not_found' | 'blocked_by_memb
 /**
  * Whom a member may chat with: a listed profile of the member's own site that is not the member, with no block
  * either way. Unknown, unlisted and other-site profiles look alike: not_found. The chat send's database function
- * (chat_send, server/src/db/functions/chat_send.sql) applies the same rule; change them together.
+ * (chat_send, server/src/db/functions/chat_send.sql) applies the same rule; server/test/chat/
+ * target-rules-parity.test.ts runs both over one table of cases.
  */
 export function chatTargetProblem(
   member: Pick<ChatMemberRow, 'id' | 'site_id'>,
