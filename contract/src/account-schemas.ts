@@ -7,18 +7,11 @@ import {
   NOTIFICATION_TYPES,
   SEXUALITIES,
   SIGNUP_MESSAGE_MAX_LENGTH,
-  TRACKING_KEYS,
   TRACKING_VALUE_MAX_LENGTH,
+  type TrackingKey,
 } from './accounts.ts';
 import { LANGUAGES } from './locales.ts';
-import {
-  BODY_TYPES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  PHOTO_STATUSES,
-  RELATIONSHIP_STATUSES,
-  SIGNUP_REASONS,
-} from './profiles.ts';
+import { mainImageSchema, profileFieldShape } from './profile-field-schemas.ts';
 
 /** Shapes of the account calls; the rules inside the fields live in account-rules.ts. */
 const text = (max: number) => z.string().max(max);
@@ -26,35 +19,32 @@ const password = text(1024);
 const email = text(320);
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 
+const trackingValue = text(TRACKING_VALUE_MAX_LENGTH).optional();
+/** Tracking data (SPEC §3): TRACKING_KEYS, each optional. */
 export const trackingSchema = z
-  .object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, text(TRACKING_VALUE_MAX_LENGTH).optional()])))
+  .object({
+    network: trackingValue,
+    ref: trackingValue,
+    sub1: trackingValue,
+    sub2: trackingValue,
+    sub3: trackingValue,
+  } satisfies Record<TrackingKey, z.ZodType>)
   .strict();
+export type Tracking = z.infer<typeof trackingSchema>;
 
+/** The logged-in member's own profile as GET /api/user.php presents it (SPEC §3). */
 export const ownProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  gender: z.enum(GENDERS),
-  sexuality: z.enum(SEXUALITIES),
   country: z.string(),
   region: z.string().nullable(),
+  /** Nearest place of the stored position (the member's own view only; others never see it). */
   place: z.string().nullable(),
-  hair_color: z.enum(HAIR_COLORS).nullable(),
-  body_type: z.enum(BODY_TYPES).nullable(),
-  eye_color: z.enum(EYE_COLORS).nullable(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-  reason: z.enum(SIGNUP_REASONS).nullable(),
-  interests: z.array(z.string()),
-  description: z.string().nullable(),
+  ...profileFieldShape,
   status: z.enum(['active', 'disabled']),
-  main_image: z
-    .object({
-      thumb_filename: z.string(),
-      filename: z.string(),
-      status: z.enum(PHOTO_STATUSES),
-      match: z.string(),
-    })
-    .nullable(),
+  main_image: mainImageSchema.nullable(),
 });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -69,9 +59,11 @@ export const currentUserSchema = z.object({
   email_disabled_reason: z.enum(EMAIL_DISABLED_REASONS).nullable(),
   invisible: z.boolean(),
   dismissals: z.partialRecord(z.enum(DISMISSAL_FLAGS), z.string()),
+  /** Staff who review photos (docs/operations.md tells how one is made). */
   moderator: z.boolean(),
   profile: ownProfileSchema,
 });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const userResponseSchema = z.object({ user: currentUserSchema });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
@@ -90,8 +82,11 @@ export const signupBodySchema = z.object({
   region: text(100).nullable().optional(),
   language: z.enum(LANGUAGES).optional(),
   tracking: trackingSchema.optional(),
+  /** The member whose landing page the signup started from (/members/{id}/signup). */
   target_member_id: z.number().int().positive().optional(),
 });
+/** POST /api/signup.php as the signup form sends it. */
+export type SignupForm = z.input<typeof signupBodySchema>;
 /** Step-wise checks during signup: any subset of the fields. */
 export const signupCheckBodySchema = signupBodySchema.partial();
 export const signupCheckResponseSchema = z.object({ ok: z.literal(true) });
