@@ -65,10 +65,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const userResponseSchema = z.object({ user: currentUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const loginBodySchema = z.object({ email, password });
+export type LoginBody = z.infer<typeof loginBodySchema>;
 export const updateUserBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const signupBodySchema = z.object({
   email,
@@ -89,17 +92,23 @@ export const signupBodySchema = z.object({
 export type SignupForm = z.input<typeof signupBodySchema>;
 /** Step-wise checks during signup: any subset of the fields. */
 export const signupCheckBodySchema = signupBodySchema.partial();
+export type SignupCheckBody = z.infer<typeof signupCheckBodySchema>;
 export const signupCheckResponseSchema = z.object({ ok: z.literal(true) });
 
 export const passwordResetRequestBodySchema = z.object({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 export const passwordResetBodySchema = z.object({ token, password, password_repeat: password });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 export const passwordChangeBodySchema = z.object({
   old_password: password,
   password,
   password_repeat: password,
 });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 export const emailChangeBodySchema = z.object({ password, email });
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 export const tokenBodySchema = z.object({ token });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
 export const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const accountDeleteBodySchema = z.object({
@@ -107,6 +116,7 @@ export const accountDeleteBodySchema = z.object({
   reason: z.enum(DELETE_REASONS),
   reason_text: text(1000).optional(),
 });
+export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 
 export const accountSettingsBodySchema = z.object({
   notifications_disabled: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length).optional(),
@@ -114,4 +124,6 @@ export const accountSettingsBodySchema = z.object({
   /** Turns e-mail back on after a bounce, complaint or unsubscribe. */
   email_enabled: z.literal(true).optional(),
 });
+export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;
 export const dismissalBodySchema = z.object({ flag: z.enum(DISMISSAL_FLAGS) });
+export type DismissalBody = z.infer<typeof dismissalBodySchema>;

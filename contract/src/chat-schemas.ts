@@ -43,6 +43,7 @@ export const chatDeleteBodySchema = z.union([
   z.object({ conversation: id }).strict(),
   z.object({ profile: id }).strict(),
 ]);
+export type ChatDeleteBody = z.infer<typeof chatDeleteBodySchema>;
 
 /** GET /api/conversation.php?profile= : the conversation with a member (null id before the first message). */
 export const conversationQuerySchema = z.object({ profile: id });
@@ -104,6 +105,7 @@ export const chatReadResponseSchema = z.object({
 });
 /** POST /api/typing.php: the member is typing in a conversation (204; 404 for anyone but its two members). */
 export const typingBodySchema = z.object({ conversation: id }).strict();
+export type TypingBody = z.infer<typeof typingBodySchema>;
 
 /**
  * Live events on GET /api/chat-events.php (Server-Sent Events): each SSE message is one unnamed `data:` line

@@ -89,6 +89,7 @@ export type MatchProfile = z.infer<typeof matchProfileSchema>;
 export const likeBodySchema = z.object({ id, source: z.enum(LIKE_SOURCES).default('profile') }).strict();
 export type LikeBody = z.infer<typeof likeBodySchema>;
 export const unlikeBodySchema = z.object({ id }).strict();
+export type UnlikeBody = z.infer<typeof unlikeBodySchema>;
 /** POST /api/like.php answer. `match`: the liked profile likes the member too. */
 export const likeResponseSchema = z.object({
   liked: z.literal(true),

@@ -153,3 +153,4 @@ export type DirectDebitCodeBody = z.infer<typeof directDebitCodeBodySchema>;
 export const directDebitCodeResponseSchema = z.object({ order: orderSchema });
 /** POST /api/directdebit-resend.php: a new code for the mandate (rate-limited). */
 export const directDebitResendBodySchema = z.object({ mandate: id }).strict();
+export type DirectDebitResendBody = z.infer<typeof directDebitResendBodySchema>;

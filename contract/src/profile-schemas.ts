@@ -42,6 +42,7 @@ export const photoDecisionsResponseSchema = z.object({ decisions: z.array(photoD
 export const photoDecisionsSeenBodySchema = z
   .object({ ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(100) })
   .strict();
+export type PhotoDecisionsSeenBody = z.infer<typeof photoDecisionsSeenBodySchema>;
 
 /** PUT /api/profile.php: every field optional; null clears a choice. */
 export const profileUpdateBodySchema = z
@@ -62,7 +63,9 @@ export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 export const photoChangeBodySchema = z
   .object({ id, main: z.literal(true).optional(), private: z.boolean().optional() })
   .strict();
+export type PhotoChangeBody = z.infer<typeof photoChangeBodySchema>;
 export const photoIdBodySchema = z.object({ id }).strict();
+export type PhotoIdBody = z.infer<typeof photoIdBodySchema>;
 
 /**
  * POST /api/photos.php?client_id= with the raw image as the body. The client's id for the chosen file, the same
@@ -118,6 +121,7 @@ export const memberResponseSchema = z.object({
 export const photoUnlockResponseSchema = z.object({ photo: memberPhotoSchema, user: currentUserSchema });
 
 export const blockBodySchema = z.object({ profile_id: id }).strict();
+export type BlockBody = z.infer<typeof blockBodySchema>;
 export const blocksResponseSchema = z.object({ profiles: z.array(profileTileSchema) });
 
 export const geocodeQuerySchema = z.object({
@@ -144,3 +148,4 @@ export const moderationDecisionBodySchema = z.discriminatedUnion('decision', [
   z.object({ id, decision: z.literal('approve') }).strict(),
   z.object({ id, decision: z.literal('reject'), reason: z.enum(PHOTO_REJECT_REASONS) }).strict(),
 ]);
+export type ModerationDecisionBody = z.infer<typeof moderationDecisionBodySchema>;

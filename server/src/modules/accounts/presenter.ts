@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@community/contract';
+import { type CurrentUser, PROFILE_FIELD_NAMES, type ProfileFields } from '@community/contract';
 import { presentMainImage } from '../photos/photo-names.ts';
 import type { Member } from './queries.ts';
 
@@ -21,21 +21,18 @@ export function presentUser({ user, profile }: Member): CurrentUser {
     profile: {
       id: profile.id,
       name: profile.name,
-      gender: profile.gender,
-      sexuality: profile.sexuality,
       country: profile.country,
       region: profile.region,
       place: profile.place,
-      hair_color: profile.hair_color,
-      body_type: profile.body_type,
-      eye_color: profile.eye_color,
-      relationship_status: profile.relationship_status,
-      reason: profile.reason,
-      interests: profile.interests,
-      description: profile.description,
+      ...profileFieldsOf(profile),
       status: profile.status,
       // The owner sees their main photo while it is checked (SPEC §4); others only once it is active.
       main_image: presentMainImage(profile.main_photo),
     },
   };
+}
+
+/** The member's profile fields (PROFILE_FIELD_NAMES), and nothing else of the row. */
+function profileFieldsOf(profile: ProfileFields): ProfileFields {
+  return Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, profile[field]])) as ProfileFields;
 }

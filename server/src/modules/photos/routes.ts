@@ -1,4 +1,5 @@
 import {
+  okResponseSchema,
   ownPhotosResponseSchema,
   PHOTO_PATH,
   photoChangeBodySchema,
@@ -81,7 +82,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
 
   app.post(
     '/api/photo-decisions.php',
-    { schema: { body: photoDecisionsSeenBodySchema, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { schema: { body: photoDecisionsSeenBodySchema, response: { 200: okResponseSchema } } },
     async (request) => {
       const session = await requireSession(sql, deps.clock, request);
       await decisionsAnnounced(deps, session.userId, request.body.ids);
