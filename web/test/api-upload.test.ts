@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiUpload, onAuthenticationRequired } from '../src/api/client.ts';
 import { fakeApi } from './account-fake-api.ts';
+import { ownPhoto, photosAnswer } from './photos-fixtures.ts';
 
 const file = () => new File([new Uint8Array(10)], 'ik.jpg', { type: 'image/jpeg' });
 
@@ -10,11 +11,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiUpload', () => {
   it('retries a 5xx answer with doubling delays and returns the later success', async () => {
     let attempt = 0;
+    const stored = photosAnswer([ownPhoto()]);
     const api = fakeApi({
       'POST /api/photos.php': () =>
-        attempt++ < 2 ? { status: 503, body: { error: 'service_unavailable' } } : { body: { ok: 1 } },
+        attempt++ < 2 ? { status: 503, body: { error: 'service_unavailable' } } : { status: 201, ...stored },
     });
-    expect(await apiUpload('/api/photos.php', file(), { retryBaseDelayMs: 1 })).toEqual({ ok: 1 });
+    expect(await apiUpload('/api/photos.php', file(), { retryBaseDelayMs: 1 })).toEqual(stored.body);
     expect(api.to('POST /api/photos.php')).toHaveLength(3);
   });
 

@@ -16,10 +16,8 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
-});
-
-// A fake server's answer that the real server could not give fails the test (contract-answers.ts).
-afterEach(() => {
+  // A fake server's answer that the real server could not give fails the test (contract-answers.ts); after the
+  // cleanup above, so the next test starts clean.
   const violations = takeFakeAnswerViolations();
   if (violations.length > 0) {
     throw new Error(`The fake API answered outside the contract:\n${[...new Set(violations)].join('\n')}`);

@@ -43,7 +43,7 @@ export function fakeApi(routes: Record<string, Handler | Handler[]> = {}) {
   const handlers: Record<string, Handler[]> = {
     'POST /api/signup-check.php': [() => ok()],
     'POST /api/signup.php': [(body) => ({ status: 201, body: { user: newMember(body) } })],
-    'GET /api/signup-matches.php': [() => ok({ count: 42 })],
+    'GET /api/signup-matches.php': [() => ok({ count: 42, profiles: [] })],
     'POST /api/activation-mail.php': [() => ok()],
     'GET /api/regions.php': [() => ok(REGIONS)],
   };

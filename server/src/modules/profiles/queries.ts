@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_NAMES, type PhotoStatus, type ProfileFieldName } from '@community/contract';
+import { type PhotoStatus, PROFILE_FIELD_NAMES, type ProfileFieldName } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 import type { ProfileRow } from '../accounts/queries.ts';
 
