@@ -7,18 +7,11 @@ import {
   NOTIFICATION_TYPES,
   SEXUALITIES,
   SIGNUP_MESSAGE_MAX_LENGTH,
-  TRACKING_KEYS,
   TRACKING_VALUE_MAX_LENGTH,
+  type TrackingKey,
 } from './accounts.ts';
 import { LANGUAGES } from './locales.ts';
-import {
-  BODY_TYPES,
-  EYE_COLORS,
-  HAIR_COLORS,
-  PHOTO_STATUSES,
-  RELATIONSHIP_STATUSES,
-  SIGNUP_REASONS,
-} from './profiles.ts';
+import { mainImageSchema, profileFieldShape } from './profile-field-schemas.ts';
 
 /** Shapes of the account calls; the rules inside the fields live in account-rules.ts. */
 const text = (max: number) => z.string().max(max);
@@ -26,35 +19,32 @@ const password = text(1024);
 const email = text(320);
 const token = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 
+const trackingValue = text(TRACKING_VALUE_MAX_LENGTH).optional();
+/** Tracking data (SPEC §3): TRACKING_KEYS, each optional. */
 export const trackingSchema = z
-  .object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, text(TRACKING_VALUE_MAX_LENGTH).optional()])))
+  .object({
+    network: trackingValue,
+    ref: trackingValue,
+    sub1: trackingValue,
+    sub2: trackingValue,
+    sub3: trackingValue,
+  } satisfies Record<TrackingKey, z.ZodType>)
   .strict();
+export type Tracking = z.infer<typeof trackingSchema>;
 
+/** The logged-in member's own profile as GET /api/user.php presents it (SPEC §3). */
 export const ownProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  gender: z.enum(GENDERS),
-  sexuality: z.enum(SEXUALITIES),
   country: z.string(),
   region: z.string().nullable(),
+  /** Nearest place of the stored position (the member's own view only; others never see it). */
   place: z.string().nullable(),
-  hair_color: z.enum(HAIR_COLORS).nullable(),
-  body_type: z.enum(BODY_TYPES).nullable(),
-  eye_color: z.enum(EYE_COLORS).nullable(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
-  reason: z.enum(SIGNUP_REASONS).nullable(),
-  interests: z.array(z.string()),
-  description: z.string().nullable(),
+  ...profileFieldShape,
   status: z.enum(['active', 'disabled']),
-  main_image: z
-    .object({
-      thumb_filename: z.string(),
-      filename: z.string(),
-      status: z.enum(PHOTO_STATUSES),
-      match: z.string(),
-    })
-    .nullable(),
+  main_image: mainImageSchema.nullable(),
 });
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number().int(),
@@ -69,14 +59,19 @@ export const currentUserSchema = z.object({
   email_disabled_reason: z.enum(EMAIL_DISABLED_REASONS).nullable(),
   invisible: z.boolean(),
   dismissals: z.partialRecord(z.enum(DISMISSAL_FLAGS), z.string()),
+  /** Staff who review photos (docs/operations.md tells how one is made). */
   moderator: z.boolean(),
   profile: ownProfileSchema,
 });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const userResponseSchema = z.object({ user: currentUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const loginBodySchema = z.object({ email, password });
+export type LoginBody = z.infer<typeof loginBodySchema>;
 export const updateUserBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
 export const signupBodySchema = z.object({
   email,
@@ -90,21 +85,30 @@ export const signupBodySchema = z.object({
   region: text(100).nullable().optional(),
   language: z.enum(LANGUAGES).optional(),
   tracking: trackingSchema.optional(),
+  /** The member whose landing page the signup started from (/members/{id}/signup). */
   target_member_id: z.number().int().positive().optional(),
 });
+/** POST /api/signup.php as the signup form sends it. */
+export type SignupForm = z.input<typeof signupBodySchema>;
 /** Step-wise checks during signup: any subset of the fields. */
 export const signupCheckBodySchema = signupBodySchema.partial();
+export type SignupCheckBody = z.infer<typeof signupCheckBodySchema>;
 export const signupCheckResponseSchema = z.object({ ok: z.literal(true) });
 
 export const passwordResetRequestBodySchema = z.object({ email });
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
 export const passwordResetBodySchema = z.object({ token, password, password_repeat: password });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 export const passwordChangeBodySchema = z.object({
   old_password: password,
   password,
   password_repeat: password,
 });
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 export const emailChangeBodySchema = z.object({ password, email });
+export type EmailChangeBody = z.infer<typeof emailChangeBodySchema>;
 export const tokenBodySchema = z.object({ token });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
 export const tokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 export const accountDeleteBodySchema = z.object({
@@ -112,6 +116,7 @@ export const accountDeleteBodySchema = z.object({
   reason: z.enum(DELETE_REASONS),
   reason_text: text(1000).optional(),
 });
+export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 
 export const accountSettingsBodySchema = z.object({
   notifications_disabled: z.array(z.enum(NOTIFICATION_TYPES)).max(NOTIFICATION_TYPES.length).optional(),
@@ -119,4 +124,6 @@ export const accountSettingsBodySchema = z.object({
   /** Turns e-mail back on after a bounce, complaint or unsubscribe. */
   email_enabled: z.literal(true).optional(),
 });
+export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;
 export const dismissalBodySchema = z.object({ flag: z.enum(DISMISSAL_FLAGS) });
+export type DismissalBody = z.infer<typeof dismissalBodySchema>;

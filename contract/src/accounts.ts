@@ -1,12 +1,4 @@
-import type { Language } from './locales.ts';
-import type {
-  BodyType,
-  EyeColor,
-  HairColor,
-  MainImage,
-  RelationshipStatus,
-  SignupReason,
-} from './profiles.ts';
+import type { Tracking } from './account-schemas.ts';
 
 /** Account vocabulary shared by server and web (SPEC §3, §4, §5). */
 export const GENDERS = ['male', 'female'] as const;
@@ -67,7 +59,6 @@ export type SignupSendingStage = (typeof SIGNUP_SENDING_STAGES)[number];
 /** Tracking data (SPEC §3) and the query aliases that fill it. */
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
-export type Tracking = Partial<Record<TrackingKey, string>>;
 export const TRACKING_ALIASES: Record<string, TrackingKey> = {
   sub: 'sub1',
   aff_sub: 'sub1',
@@ -89,57 +80,3 @@ export function trackingFromQuery(query: URLSearchParams): Tracking | undefined 
   }
   return Object.keys(tracking).length > 0 ? tracking : undefined;
 }
-
-/** The logged-in member as GET /api/user.php presents them (SPEC §3). */
-export type OwnProfile = {
-  id: number;
-  name: string;
-  gender: Gender;
-  sexuality: Sexuality;
-  country: string;
-  region: string | null;
-  /** Nearest place of the stored position (the member's own view only; others never see it). */
-  place: string | null;
-  hair_color: HairColor | null;
-  body_type: BodyType | null;
-  eye_color: EyeColor | null;
-  relationship_status: RelationshipStatus | null;
-  reason: SignupReason | null;
-  interests: string[];
-  description: string | null;
-  status: 'active' | 'disabled';
-  main_image: MainImage | null;
-};
-export type CurrentUser = {
-  id: number;
-  status: 'not_confirmed' | 'active';
-  email: string;
-  credits: number;
-  paid_user: boolean;
-  fictional_icon: boolean;
-  language: Language;
-  signup_date: string;
-  notifications_disabled: NotificationType[];
-  email_disabled_reason: EmailDisabledReason | null;
-  invisible: boolean;
-  dismissals: Partial<Record<DismissalFlag, string>>;
-  /** Staff who review photos (docs/operations.md tells how one is made). */
-  moderator: boolean;
-  profile: OwnProfile;
-};
-
-export type SignupForm = {
-  email: string;
-  name: string;
-  password: string;
-  date_of_birth: string;
-  signup_message?: string;
-  gender: Gender;
-  sexuality: Sexuality;
-  country: string;
-  region?: string | null;
-  language?: Language;
-  tracking?: Tracking;
-  /** The member whose landing page the signup started from (/members/{id}/signup). */
-  target_member_id?: number;
-};

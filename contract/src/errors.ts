@@ -66,4 +66,3 @@ export const ERROR_CODES = [
   'payment_provider_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export type ErrorBody = { error: ErrorCode } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { CurrentUser } from './accounts.ts';
+import type { CurrentUser } from './account-schemas.ts';
 
 /**
  * SPEC §4: an unconfirmed account is one with status not_confirmed, profile status disabled and no disabled

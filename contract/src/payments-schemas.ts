@@ -28,10 +28,13 @@ const deliveryConsent = z.literal(true);
 export const creditPackageSchema = z.object({
   id: z.number().int(),
   credits: z.number().int(),
+  /** What the package costs before any discount, in minor units. */
   price: z.number().int(),
   currency,
+  /** SPEC §9: labelled "Meest gekozen". */
   popular: z.boolean(),
 });
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
 
 /** GET /api/credits.php?country=: the packages and methods for the member's payment country. */
 export const creditsQuerySchema = z.object({ country: country.optional() }).strict();
@@ -50,15 +53,19 @@ export const orderSchema = z.object({
   id: z.number().int(),
   package_id: z.number().int(),
   credits: z.number().int(),
+  /** Charged, after the discount, in minor units. */
   amount: z.number().int(),
+  /** Before the discount. */
   list_amount: z.number().int(),
   currency,
   method,
   status: z.enum(ORDER_STATUSES),
+  /** The discount code applied and its percentage, if any. */
   discount: z.object({ code: z.string(), value_percentage: z.number() }).nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
 });
+export type Order = z.infer<typeof orderSchema>;
 
 /**
  * POST /api/order.php: an order for a package, paid through the provider's checkout. The same client_id again
@@ -74,6 +81,7 @@ export const createOrderBodySchema = z
     delivery_consent: deliveryConsent,
   })
   .strict();
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 export const createOrderResponseSchema = z.object({ order: orderSchema, checkout_url: z.string() });
 
 /** GET /api/order.php?id=: one of the member's own orders (404 for anyone else's). */
@@ -82,6 +90,7 @@ export const orderResponseSchema = z.object({ order: orderSchema });
 /** GET /api/orders.php: the member's orders, newest first (at most 50). */
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 
+/** SPEC §3 discount code, as GET /api/discountcode.php answers it. */
 export const discountCodeSchema = z.object({
   code: z.string(),
   country: z.string().nullable(),
@@ -89,12 +98,15 @@ export const discountCodeSchema = z.object({
   expires: z.string().nullable(),
   value_percentage: z.number(),
   currency: currency.nullable(),
+  /** In minor units of `currency` (or of any currency when null). */
   minimum_order_value: z.number().int().nullable(),
   status: z.enum(['active', 'inactive']),
   validity: z.enum(DISCOUNT_VALIDITIES),
   expired: z.boolean(),
+  /** null: every method. */
   paymentmethods: z.array(method).nullable(),
 });
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 /**
  * GET /api/discountcode.php (SPEC §7): `code` looks a code up (404 code_not_found, 409 code_used);
  * `welcome=true` answers the member's welcome code (404 when none applies; the client ignores failures).
@@ -123,6 +135,7 @@ export const directDebitBodySchema = z
     delivery_consent: deliveryConsent,
   })
   .strict();
+export type DirectDebitBody = z.infer<typeof directDebitBodySchema>;
 /** POST /api/directdebit.php: the mandate waits for the code sent by SMS to `phone_hint`. */
 export const directDebitResponseSchema = z.object({
   mandate: z.object({ id: z.number().int(), phone_hint: z.string(), expires_at: z.string() }),
@@ -136,6 +149,8 @@ export const directDebitCodeBodySchema = z
     client_id: z.string().uuid(),
   })
   .strict();
+export type DirectDebitCodeBody = z.infer<typeof directDebitCodeBodySchema>;
 export const directDebitCodeResponseSchema = z.object({ order: orderSchema });
 /** POST /api/directdebit-resend.php: a new code for the mandate (rate-limited). */
 export const directDebitResendBodySchema = z.object({ mandate: id }).strict();
+export type DirectDebitResendBody = z.infer<typeof directDebitResendBodySchema>;

@@ -155,33 +155,6 @@ export function paymentState(status: OrderStatus): PaymentState {
 /** The transaction page asks again this often while the order is not final. */
 export const ORDER_POLL_INTERVAL_MS = 2_000;
 
-export type CreditPackage = {
-  id: number;
-  credits: number;
-  /** What the package costs before any discount, in minor units. */
-  price: number;
-  currency: Currency;
-  /** SPEC §9: labelled "Meest gekozen". */
-  popular: boolean;
-};
-
-export type Order = {
-  id: number;
-  package_id: number;
-  credits: number;
-  /** Charged, after the discount, in minor units. */
-  amount: number;
-  /** Before the discount. */
-  list_amount: number;
-  currency: Currency;
-  method: PaymentMethod;
-  status: OrderStatus;
-  /** The discount code applied and its percentage, if any. */
-  discount: { code: string; value_percentage: number } | null;
-  created_at: string;
-  paid_at: string | null;
-};
-
 /** The price after `percentage` off, rounded to the nearest minor unit (half up). */
 export function discountedPrice(price: number, percentage: number): number {
   return Math.round((price * (100 - percentage)) / 100);
@@ -189,22 +162,6 @@ export function discountedPrice(price: number, percentage: number): number {
 
 export const DISCOUNT_VALIDITIES = ['once', 'once_per_user', 'unlimited'] as const;
 export type DiscountValidity = (typeof DISCOUNT_VALIDITIES)[number];
-/** SPEC §3 discount code, as GET /api/discountcode.php answers it. */
-export type DiscountCode = {
-  code: string;
-  country: string | null;
-  user_id: number | null;
-  expires: string | null;
-  value_percentage: number;
-  currency: Currency | null;
-  /** In minor units of `currency` (or of any currency when null). */
-  minimum_order_value: number | null;
-  status: 'active' | 'inactive';
-  validity: DiscountValidity;
-  expired: boolean;
-  /** null: every method. */
-  paymentmethods: PaymentMethod[] | null;
-};
 /** The welcome discount is offered this long after signup to a member who has not paid (SPEC §9: time-limited). */
 export const WELCOME_DISCOUNT_WINDOW_S = 7 * 24 * 3600;
 export const WELCOME_DISCOUNT_CODE = 'WELCOME25';

@@ -1,5 +1,3 @@
-import type { Gender, Sexuality } from './accounts.ts';
-
 /** Profile attributes of SPEC §3 with their options; the client translates them (`profileFields.<field>.<option>`). */
 export const HAIR_COLORS = ['blond', 'brown', 'black', 'red', 'grey', 'bald', 'other'] as const;
 export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'full_figured', 'muscular'] as const;
@@ -54,6 +52,13 @@ export const VISIBLE_PROFILE_FIELD_NAMES = [
 export type VisibleProfileField = (typeof VISIBLE_PROFILE_FIELD_NAMES)[number];
 export const PROFILE_NOTE_NAMES = ['description'] as const;
 export type ProfileNote = (typeof PROFILE_NOTE_NAMES)[number];
+/**
+ * The fields a member fills in about themselves, the one list of them: the editor (PUT /api/profile.php), the
+ * member's own profile (GET /api/user.php), what others may be shown (GET /api/member.php) and the server's
+ * profile columns all follow it. Their shapes are profileFieldShape in profile-schemas.ts.
+ */
+export const PROFILE_FIELD_NAMES = [...VISIBLE_PROFILE_FIELD_NAMES, ...PROFILE_NOTE_NAMES] as const;
+export type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
 
 export const DESCRIPTION_MAX_LENGTH = 2000;
 export const INTERESTS_MAX = 20;
@@ -77,69 +82,3 @@ export const PHOTO_MIN_SIDE_PX = 200;
 export const PHOTO_ACCEPT = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** URL path under which photo renditions are served: `${PHOTO_PATH}/${filename}`. */
 export const PHOTO_PATH = '/photos';
-
-/** SPEC §3 main_image: counts only when active; for other members it is null unless active. */
-export type MainImage = {
-  thumb_filename: string;
-  filename: string;
-  status: PhotoStatus;
-  /** Path of the picture for the match modal. */
-  match: string;
-};
-
-/** A photo in the owner's own list. */
-export type OwnPhoto = {
-  id: number;
-  thumb_filename: string;
-  filename: string;
-  status: PhotoStatus;
-  reject_reason: PhotoRejectReason | null;
-  private: boolean;
-  main: boolean;
-  created_at: string;
-};
-
-/** Another member's active photo: a locked (private, not unlocked) photo carries no file names. */
-export type MemberPhoto =
-  | { id: number; locked: false; thumb_filename: string; filename: string }
-  | { id: number; locked: true; thumb_filename: null; filename: null };
-
-/** A profile in a list (related profiles, block list, later search and likes). */
-export type ProfileTile = {
-  id: number;
-  name: string;
-  age: number | null;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  main_image: MainImage | null;
-};
-
-/** GET /api/member.php: another member's profile, only the fields the site shows. */
-export type MemberProfile = ProfileTile & {
-  gender?: Gender;
-  sexuality?: Sexuality;
-  hair_color?: HairColor | null;
-  body_type?: BodyType | null;
-  eye_color?: EyeColor | null;
-  relationship_status?: RelationshipStatus | null;
-  reason?: SignupReason | null;
-  interests?: string[];
-  description?: string | null;
-  photos: MemberPhoto[];
-  /** The viewer has blocked this member. */
-  blocked: boolean;
-  /** The viewer liked this member; `match`: and this member likes the viewer. */
-  liked: boolean;
-  match: boolean;
-};
-
-export type Geocode = { country: string; region: string | null; place: string | null };
-
-/** A moderator's decision on one of the member's photos, announced once (GET /api/photo-decisions.php). */
-export type PhotoDecision = {
-  id: number;
-  thumb_filename: string;
-  status: 'active' | 'rejected';
-  reject_reason: PhotoRejectReason | null;
-};

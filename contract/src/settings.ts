@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentUserSchema } from './account-schemas.ts';
 
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'none'] as const;
 export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string().length(3) });
@@ -51,3 +52,12 @@ export const settingsQuerySchema = z
     locale: z.string().optional(),
   })
   .passthrough();
+
+/** What the server writes into the HTML (BOOTSTRAP_GLOBAL) so the first paint needs no settings call. */
+export const bootstrapSchema = z.object({
+  settings: settingsSchema,
+  language: z.string(),
+  /** The member of the session cookie, or null for a visitor: the first paint knows who is logged in. */
+  user: currentUserSchema.nullable().optional(),
+});
+export type Bootstrap = z.infer<typeof bootstrapSchema>;

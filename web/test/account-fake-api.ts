@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { checkFakeAnswer } from './contract-answers.ts';
 import { FakeXhr } from './fake-xhr.ts';
 import { testCompanyInfo } from './render-app.tsx';
 
@@ -23,7 +24,8 @@ const DEFAULTS: Record<string, Handler> = {
 
 /**
  * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` (and XMLHttpRequest, which
- * carries uploads) is replaced, every call is recorded, and each `"METHOD /path"` answers what the test scripted (404 not_found for anything else).
+ * carries uploads) is replaced, every call is recorded, and each `"METHOD /path"` answers what the test scripted (404
+ * not_found for anything else), checked against the contract's answer for that call (contract-answers.ts).
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: FakeCall[] = [];
@@ -39,8 +41,11 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       : typeof handler === 'function'
         ? await handler(call)
         : handler;
-    return new Response(JSON.stringify(answer.body ?? { ok: true }), {
-      status: answer.status ?? 200,
+    const status = answer.status ?? 200;
+    const answerBody = answer.body ?? { ok: true };
+    checkFakeAnswer(`${method} ${url.pathname}`, status, answerBody);
+    return new Response(JSON.stringify(answerBody), {
+      status,
       headers: { 'content-type': 'application/json' },
     });
   });

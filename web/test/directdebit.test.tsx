@@ -44,6 +44,7 @@ function directDebitApi(routes: Record<string, Handler> = {}) {
     'GET /api/user.php': { body: { user } },
     'GET /api/credits.php': { body: offer() },
     'POST /api/directdebit.php': {
+      status: 201,
       body: {
         mandate: { id: 31, phone_hint: PHONE_HINT, expires_at: new Date(Date.now() + 600_000).toISOString() },
       },

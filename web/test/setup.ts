@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeFakeAnswerViolations } from './contract-answers.ts';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): on 2 busy cores a lazy route can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,4 +16,10 @@ afterEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
+  // A fake server's answer that the real server could not give fails the test (contract-answers.ts); after the
+  // cleanup above, so the next test starts clean.
+  const violations = takeFakeAnswerViolations();
+  if (violations.length > 0) {
+    throw new Error(`The fake API answered outside the contract:\n${[...new Set(violations)].join('\n')}`);
+  }
 });

@@ -1,6 +1,7 @@
 import type { CurrentUser, SignupForm } from '@community/contract';
 import { vi } from 'vitest';
 import nl from '../src/i18n/locales/nl.json';
+import { checkFakeAnswer } from './contract-answers.ts';
 import { testUser } from './render-app.tsx';
 
 /** One answer of the fake server. */
@@ -42,7 +43,7 @@ export function fakeApi(routes: Record<string, Handler | Handler[]> = {}) {
   const handlers: Record<string, Handler[]> = {
     'POST /api/signup-check.php': [() => ok()],
     'POST /api/signup.php': [(body) => ({ status: 201, body: { user: newMember(body) } })],
-    'GET /api/signup-matches.php': [() => ok({ count: 42 })],
+    'GET /api/signup-matches.php': [() => ok({ count: 42, profiles: [] })],
     'POST /api/activation-mail.php': [() => ok()],
     'GET /api/regions.php': [() => ok(REGIONS)],
   };
@@ -59,6 +60,7 @@ export function fakeApi(routes: Record<string, Handler | Handler[]> = {}) {
       const queue = handlers[route];
       const handler = queue && (queue.length > 1 ? queue.shift() : queue[0]);
       const answer = handler ? handler(body) : refuse(404, 'not_found');
+      checkFakeAnswer(route, answer.status, answer.body);
       return new Response(JSON.stringify(answer.body), {
         status: answer.status,
         headers: { 'content-type': 'application/json' },

@@ -91,7 +91,10 @@ describe('sending the signup', () => {
   it('shows each stage’s status, the failure with a retry, and never creates the account twice', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      'GET /api/signup-matches.php': [() => refuse(429, 'rate_limited'), () => ok({ count: 7 })],
+      'GET /api/signup-matches.php': [
+        () => refuse(429, 'rate_limited'),
+        () => ok({ count: 7, profiles: [] }),
+      ],
       'POST /api/activation-mail.php': [() => refuse(429, 'rate_limited'), () => ok()],
     });
     await renderApp('/signup', { settings });

@@ -1,4 +1,9 @@
-import type { CurrentUser, ProfileTile } from '@community/contract';
+import {
+  type CurrentUser,
+  PROFILE_FIELD_NAMES,
+  type ProfileFields,
+  type ProfileTile,
+} from '@community/contract';
 import { presentMainImage, presentPublicMainImage } from '../../platform/photo-names.ts';
 import type { Member, TileRow } from './queries.ts';
 
@@ -21,18 +26,10 @@ export function presentUser({ user, profile }: Member): CurrentUser {
     profile: {
       id: profile.id,
       name: profile.name,
-      gender: profile.gender,
-      sexuality: profile.sexuality,
       country: profile.country,
       region: profile.region,
       place: profile.place,
-      hair_color: profile.hair_color,
-      body_type: profile.body_type,
-      eye_color: profile.eye_color,
-      relationship_status: profile.relationship_status,
-      reason: profile.reason,
-      interests: profile.interests,
-      description: profile.description,
+      ...profileFieldsOf(profile),
       status: profile.status,
       // The owner sees their main photo while it is checked (SPEC §4); others only once it is active.
       main_image: presentMainImage(profile.main_photo),
@@ -51,4 +48,9 @@ export function presentTile(row: TileRow): ProfileTile {
     fictional: row.fictional,
     main_image: presentPublicMainImage(row.main_photo),
   };
+}
+
+/** The member's profile fields (PROFILE_FIELD_NAMES), and nothing else of the row. */
+function profileFieldsOf(profile: ProfileFields): ProfileFields {
+  return Object.fromEntries(PROFILE_FIELD_NAMES.map((field) => [field, profile[field]])) as ProfileFields;
 }

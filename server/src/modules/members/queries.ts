@@ -1,17 +1,12 @@
-import type {
-  BodyType,
-  DismissalFlag,
-  EmailDisabledReason,
-  EyeColor,
-  Gender,
-  HairColor,
-  Language,
-  NotificationType,
-  PhotoStatus,
-  RelationshipStatus,
-  Sexuality,
-  SignupReason,
-  Tracking,
+import {
+  type DismissalFlag,
+  type EmailDisabledReason,
+  type Language,
+  type NotificationType,
+  type PhotoStatus,
+  PROFILE_FIELD_NAMES,
+  type ProfileFields,
+  type Tracking,
 } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 
@@ -42,22 +37,14 @@ export type UserRow = {
 };
 /** The photo a profile shows first; platform/photo-names.ts names its files; modules/photos decides who sees it. */
 export type MainPhotoRow = { id: number; file_key: string; status: PhotoStatus };
-export type ProfileRow = {
+/** The profile row: its own columns and the member's profile fields (PROFILE_FIELD_NAMES). */
+export type ProfileRow = ProfileFields & {
   id: number;
   name: string;
-  gender: Gender;
-  sexuality: Sexuality;
   country: string;
   region: string | null;
   signup_message: string | null;
   status: 'active' | 'disabled';
-  hair_color: HairColor | null;
-  body_type: BodyType | null;
-  eye_color: EyeColor | null;
-  relationship_status: RelationshipStatus | null;
-  reason: SignupReason | null;
-  interests: string[];
-  description: string | null;
   place: string | null;
   fictional: boolean;
   main_photo: MainPhotoRow | null;
@@ -69,11 +56,9 @@ const USER_COLUMNS = `u.id::int AS id, u.site_id, u.email, u.email_normalized, u
   u.status_before_deletion, u.language, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.credits,
   u.paid_user, u.fictional_icon, u.notifications_disabled, u.email_disabled_reason, u.invisible, u.dismissals,
   u.tracking, u.signup_date, u.confirmed_at, u.deleted_at, u.delete_reason, u.delete_reason_text, u.role`;
-const PROFILE_COLUMNS = `json_build_object('id', p.id::int, 'name', p.name, 'gender', p.gender,
-  'sexuality', p.sexuality, 'country', p.country, 'region', p.region, 'signup_message', p.signup_message,
-  'status', p.status, 'hair_color', p.hair_color, 'body_type', p.body_type, 'eye_color', p.eye_color,
-  'relationship_status', p.relationship_status, 'reason', p.reason, 'interests', p.interests,
-  'description', p.description, 'place', p.place, 'fictional', p.fictional,
+const PROFILE_COLUMNS = `json_build_object('id', p.id::int, 'name', p.name,
+  'country', p.country, 'region', p.region, 'signup_message', p.signup_message, 'status', p.status,
+  ${PROFILE_FIELD_NAMES.map((field) => `'${field}', p.${field}`).join(', ')}, 'place', p.place, 'fictional', p.fictional,
   'main_photo', (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
                  FROM photos ph WHERE ph.id = p.main_photo_id)) AS profile`;
 

@@ -1,4 +1,5 @@
 import {
+  okResponseSchema,
   ownPhotosResponseSchema,
   PHOTO_PATH,
   photoChangeBodySchema,
@@ -113,7 +114,7 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         errors: SESSION_ERRORS,
         body: photoDecisionsSeenBodySchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: okResponseSchema },
       },
     },
     async (request) => {

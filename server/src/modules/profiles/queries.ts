@@ -1,4 +1,4 @@
-import type { PhotoStatus } from '@community/contract';
+import { type PhotoStatus, PROFILE_FIELD_NAMES, type ProfileFieldName } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 import { type ProfileRow, type TileRow, tileColumns } from '../members/index.ts';
 
@@ -23,8 +23,8 @@ export async function findProfileForViewer(
   now: Date,
 ): Promise<ViewedProfileRow | undefined> {
   const { rows } = await sql.query<ViewedProfileRow>(
-    `SELECT p.id::int AS id, p.site_id, p.name, p.gender, p.sexuality, p.country, p.region, p.status, p.hair_color,
-       p.body_type, p.eye_color, p.relationship_status, p.reason, p.interests, p.description, p.fictional,
+    `SELECT p.id::int AS id, p.site_id, p.name, p.country, p.region, p.status, p.fictional,
+       ${PROFILE_FIELD_NAMES.map((field) => `p.${field}`).join(', ')},
        ${AGE} AS age,
        (u.status = 'active' AND p.status = 'active' AND NOT u.invisible) AS listed,
        EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $3) AS blocked_viewer,
@@ -102,22 +102,10 @@ export async function findBlockedTiles(sql: Sql, blockerId: number, now: Date): 
 }
 
 export type ProfileChanges = Partial<
-  Pick<
-    ProfileRow,
-    | 'name'
-    | 'gender'
-    | 'sexuality'
-    | 'hair_color'
-    | 'body_type'
-    | 'eye_color'
-    | 'relationship_status'
-    | 'reason'
-    | 'interests'
-    | 'description'
-    | 'country'
-    | 'region'
-    | 'place'
-  > & { lat: number | null; lon: number | null }
+  Pick<ProfileRow, 'name' | ProfileFieldName | 'country' | 'region' | 'place'> & {
+    lat: number | null;
+    lon: number | null;
+  }
 >;
 
 /** Sets the given profile columns (names are ours, never the caller's input). */

@@ -1,4 +1,4 @@
-import type { ProfileTile } from '@community/contract';
+import type { BlockBody, ProfileTile } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { MEMBER_QUERY_KEY } from '../members/member-api.ts';
@@ -8,7 +8,7 @@ import { blocksQuery } from './blocks-api.ts';
 export async function changeBlock(profileId: number, block: boolean): Promise<ProfileTile[]> {
   const answer = await apiFetch<{ profiles: ProfileTile[] }>('/api/block.php', {
     method: block ? 'POST' : 'DELETE',
-    body: { profile_id: profileId },
+    body: { profile_id: profileId } satisfies BlockBody,
   });
   return answer.profiles;
 }

@@ -1,4 +1,4 @@
-import type { ChatEntry } from '@community/contract';
+import type { ApiAnswer, ChatDeleteBody } from '@community/contract';
 import {
   type QueryClient,
   queryOptions,
@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { apiFetch } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
-type ChatsResponse = { chats: ChatEntry[] };
+type ChatsResponse = ApiAnswer<'GET /api/chats.php'>;
 
 /** The member's conversation list; sending, reading and deleting change it. */
 export const CHATS_QUERY_KEY = ['chats'] as const;
@@ -61,7 +61,10 @@ export function useDeleteChat() {
   return useMutation({
     mutationKey: CHAT_DELETE_KEY,
     mutationFn: (conversation: number) =>
-      apiFetch<unknown>('/api/chat.php', { method: 'DELETE', body: { conversation } }),
+      apiFetch<unknown>('/api/chat.php', {
+        method: 'DELETE',
+        body: { conversation } satisfies ChatDeleteBody,
+      }),
     onMutate: async (conversation) => {
       queryClient.setQueryData(CHATS_QUERY_KEY, withoutConversation(conversation));
       // A load that was under way would bring the conversation back.

@@ -1,16 +1,10 @@
-import type { ChatEntry, ChatMessage } from '@community/contract';
+import type { ApiAnswer } from '@community/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
 /** GET /api/conversation.php (docs/chat.md): the conversation with a profile and its newest page. */
-export type ConversationAnswer = {
-  conversation: { id: number | null; last_seq: number; other_read_seq: number; other_delivered_seq: number };
-  profile: ChatEntry['profile'];
-  messages: ChatMessage[];
-  has_more: boolean;
-  history_limited: boolean;
-};
+export type ConversationAnswer = ApiAnswer<'GET /api/conversation.php'>;
 
 export const CONVERSATION_QUERY_KEY = ['conversation'] as const;
 

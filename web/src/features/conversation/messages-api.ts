@@ -1,7 +1,7 @@
-import type { ChatMessage } from '@community/contract';
+import type { ApiAnswer, ChatMessage } from '@community/contract';
 import { apiFetch } from '../../api/client.ts';
 
-export type MessagesPage = { messages: ChatMessage[]; has_more: boolean; history_limited: boolean };
+export type MessagesPage = ApiAnswer<'GET /api/messages.php'>;
 
 /** GET /api/messages.php?before=: the page of older messages (seqs below `before`), ascending. */
 export function fetchOlderMessages(conversation: number, before: number): Promise<MessagesPage> {

@@ -1,4 +1,4 @@
-import type { ChatMessage, GiftKey } from '@community/contract';
+import type { ApiAnswer, GiftKey } from '@community/contract';
 import { ApiError, apiFetch, apiUpload } from '../../api/client.ts';
 
 /** What the member sends: text, a gift from the catalogue, or a photo. */
@@ -7,7 +7,7 @@ export type OutgoingMessage =
   | { kind: 'gift'; gift: GiftKey }
   | { kind: 'image'; file: File };
 
-export type SendAnswer = { conversation: { id: number }; message: ChatMessage; credits: number };
+export type SendAnswer = ApiAnswer<'POST /api/message.php'>;
 
 /** First retry delay of a send; each next one doubles (the same client_id each time: stored once). */
 export const SEND_RETRY_BASE_MS = 250;

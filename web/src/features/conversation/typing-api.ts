@@ -1,3 +1,4 @@
+import type { TypingBody } from '@community/contract';
 import { apiFetch } from '../../api/client.ts';
 
 /**
@@ -8,7 +9,7 @@ import { apiFetch } from '../../api/client.ts';
 export function sendTyping(conversation: number): void {
   apiFetch('/api/typing.php', {
     method: 'POST',
-    body: { conversation },
+    body: { conversation } satisfies TypingBody,
     retry: false,
     progress: false,
   }).catch(() => {});

@@ -1,17 +1,11 @@
-import type { CreditPackage, PaymentMethod } from '@community/contract';
+import type { ApiAnswer } from '@community/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { usePaymentCountry } from './payment-country.ts';
 
 /** GET /api/credits.php's answer (creditsResponseSchema in the contract). */
-export type CreditsOffer = {
-  country: string | null;
-  packages: CreditPackage[];
-  methods: PaymentMethod[];
-  repeat: { package_id: number; method: PaymentMethod } | null;
-  direct_debit: boolean;
-};
+export type CreditsOffer = ApiAnswer<'GET /api/credits.php'>;
 
 /** A completed order changes the repeat order: the transaction page invalidates this key. */
 export const CREDITS_QUERY_KEY = ['credits'] as const;

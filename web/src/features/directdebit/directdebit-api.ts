@@ -1,23 +1,10 @@
-import type { Order } from '@community/contract';
+import type { ApiAnswer, DirectDebitBody, DirectDebitResendBody, Order } from '@community/contract';
 import { apiFetch } from '../../api/client.ts';
 
 /** The body of POST /api/directdebit.php (directDebitBodySchema in the contract). */
-export type DirectDebitForm = {
-  package: number;
-  account_holder: string;
-  iban: string;
-  street: string;
-  house_number: string;
-  zip: string;
-  city: string;
-  phone: string;
-  discount_code?: string | null;
-  country?: string;
-  /** The member ticked DeliveryConsent on the form; the server refuses a mandate without it. */
-  delivery_consent: true;
-};
+export type DirectDebitForm = DirectDebitBody;
 /** A mandate waiting for the code sent by SMS to `phone_hint`. */
-export type PendingMandate = { id: number; phone_hint: string; expires_at: string };
+export type PendingMandate = ApiAnswer<'POST /api/directdebit.php'>['mandate'];
 
 /** POST /api/directdebit.php: stores the mandate and sends a code by SMS; nothing is ordered yet. */
 export async function startMandate(form: DirectDebitForm): Promise<PendingMandate> {
@@ -43,7 +30,7 @@ export async function resendMandateCode(mandate: number): Promise<PendingMandate
   return (
     await apiFetch<{ mandate: PendingMandate }>('/api/directdebit-resend.php', {
       method: 'POST',
-      body: { mandate },
+      body: { mandate } satisfies DirectDebitResendBody,
     })
   ).mandate;
 }

@@ -1,4 +1,4 @@
-import type { LikeResponse, LikeSource } from '@community/contract';
+import type { LikeBody, LikeResponse, LikeSource, UnlikeBody } from '@community/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { MEMBER_QUERY_KEY } from '../members/member-api.ts';
@@ -15,7 +15,7 @@ export function useLike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, source }: { id: number; source: LikeSource }) =>
-      apiFetch<LikeResponse>('/api/like.php', { method: 'POST', body: { id, source } }),
+      apiFetch<LikeResponse>('/api/like.php', { method: 'POST', body: { id, source } satisfies LikeBody }),
     onSuccess: () => invalidateLikedState(queryClient),
   });
 }
@@ -25,7 +25,7 @@ export function useUnlike() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id }: { id: number }) =>
-      apiFetch<unknown>('/api/like.php', { method: 'DELETE', body: { id } }),
+      apiFetch<unknown>('/api/like.php', { method: 'DELETE', body: { id } satisfies UnlikeBody }),
     onSuccess: () => invalidateLikedState(queryClient),
   });
 }

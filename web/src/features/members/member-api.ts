@@ -1,9 +1,9 @@
-import type { MemberProfile, ProfileTile } from '@community/contract';
+import type { ApiAnswer } from '@community/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 
-export type MemberView = { profile: MemberProfile; related: ProfileTile[] };
+export type MemberView = ApiAnswer<'GET /api/member.php'>;
 
 /** Every member query starts with this key; blocking, unblocking and unlocking invalidate it. */
 export const MEMBER_QUERY_KEY = ['member'] as const;

@@ -1,4 +1,4 @@
-import type { CurrentUser, MemberPhoto } from '@community/contract';
+import type { CurrentUser, MemberPhoto, PhotoIdBody } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
@@ -9,7 +9,7 @@ import { type MemberView, memberQuery } from './member-api.ts';
  * insufficient_credits when the balance is too low; 403 login_required for a visitor.
  */
 export async function unlockPhoto(id: number): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
-  return apiFetch('/api/photo-unlock.php', { method: 'POST', body: { id } });
+  return apiFetch('/api/photo-unlock.php', { method: 'POST', body: { id } satisfies PhotoIdBody });
 }
 
 /** Unlocks a photo on a member's page: the photo shows at once and the balance in the top bar follows. */

@@ -1,19 +1,11 @@
-import type { PhotoRejectReason } from '@community/contract';
+import type { ApiAnswer, ModerationDecisionBody } from '@community/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
 /** A photo waiting for review, as GET /api/moderation/photos.php lists it (oldest first). */
-export type ModerationPhoto = {
-  id: number;
-  thumb_filename: string;
-  filename: string;
-  created_at: string;
-  owner: { id: number; name: string };
-};
+export type ModerationPhoto = ApiAnswer<'GET /api/moderation/photos.php'>['photos'][number];
 
-export type ModerationDecision =
-  | { id: number; decision: 'approve' }
-  | { id: number; decision: 'reject'; reason: PhotoRejectReason };
+export type ModerationDecision = ModerationDecisionBody;
 
 /** GET /api/moderation/photos.php: photos in inspection; 404 for anyone who is not a moderator. */
 export const moderationQueueQuery = queryOptions({

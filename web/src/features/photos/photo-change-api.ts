@@ -1,8 +1,9 @@
+import type { PhotoChangeBody } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { applyPhotosAnswer, type OwnPhotosAnswer } from './photos-api.ts';
 
-export type PhotoChange = { id: number; main?: true; private?: boolean };
+export type PhotoChange = PhotoChangeBody;
 
 /** PUT /api/photo.php: make a photo the main one, or mark it private or not. */
 export async function changePhoto(body: PhotoChange): Promise<OwnPhotosAnswer> {

@@ -1,4 +1,4 @@
-import { type PhotoDecision, REFRESH_INTERVAL_MS } from '@community/contract';
+import { type PhotoDecision, type PhotoDecisionsSeenBody, REFRESH_INTERVAL_MS } from '@community/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
@@ -24,6 +24,10 @@ export function usePhotoDecisions(enabled: boolean) {
 export function useDecisionsAnnounced() {
   return useMutation({
     mutationFn: (ids: number[]) =>
-      apiFetch<{ ok: true }>('/api/photo-decisions.php', { method: 'POST', body: { ids }, progress: false }),
+      apiFetch<{ ok: true }>('/api/photo-decisions.php', {
+        method: 'POST',
+        body: { ids } satisfies PhotoDecisionsSeenBody,
+        progress: false,
+      }),
   });
 }

@@ -1,10 +1,10 @@
-import type { CurrentUser, OwnPhoto } from '@community/contract';
+import type { ApiAnswer } from '@community/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 
 /** What every photo call answers: the member's photos, how many they may have, and the member. */
-export type OwnPhotosAnswer = { photos: OwnPhoto[]; limit: number; user: CurrentUser };
+export type OwnPhotosAnswer = ApiAnswer<'GET /api/photos.php'>;
 export type OwnPhotos = Omit<OwnPhotosAnswer, 'user'>;
 
 export const OWN_PHOTOS_KEY = ['photos', 'own'] as const;

@@ -1,34 +1,14 @@
-import type {
-  BodyType,
-  CurrentUser,
-  EyeColor,
-  Gender,
-  HairColor,
-  RelationshipStatus,
-  Sexuality,
-  SignupReason,
-} from '@community/contract';
+import type { CurrentUser, ProfileFieldName, ProfileUpdateBody, UserResponse } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 
-/** The fields of PUT /api/profile.php this form edits (the location section sends its own). */
-export type ProfileChanges = Partial<{
-  name: string;
-  gender: Gender;
-  sexuality: Sexuality;
-  hair_color: HairColor | null;
-  body_type: BodyType | null;
-  eye_color: EyeColor | null;
-  relationship_status: RelationshipStatus | null;
-  reason: SignupReason | null;
-  interests: string[];
-  description: string | null;
-}>;
+/** The fields of PUT /api/profile.php this form edits: the name and the profile fields (the location section sends its own). */
+export type ProfileChanges = Pick<ProfileUpdateBody, 'name' | ProfileFieldName>;
 
 /** PUT /api/profile.php with only what changed; answers the member with the updated profile. */
 export async function updateProfile(body: ProfileChanges): Promise<CurrentUser> {
-  return (await apiFetch<{ user: CurrentUser }>('/api/profile.php', { method: 'PUT', body })).user;
+  return (await apiFetch<UserResponse>('/api/profile.php', { method: 'PUT', body })).user;
 }
 
 export function useUpdateProfile() {

@@ -1,6 +1,4 @@
 import {
-  agesInOrder,
-  GENDERS,
   type Gender,
   MINIMUM_AGE,
   SEARCH_AGE_MAX,
@@ -8,6 +6,7 @@ import {
   type SearchFilterName,
   type SearchFilters,
   type Sexuality,
+  searchFiltersSchema,
   wantedGenders,
 } from '@community/contract';
 
@@ -38,18 +37,15 @@ export function defaultGender(profile: { gender: Gender; sexuality: Sexuality } 
   return wanted.length === 1 ? (wanted[0] ?? '') : '';
 }
 
-const parseAge = (raw: string | null): string => {
-  if (raw === null || !/^\d{1,3}$/.test(raw)) return '';
-  const age = Number(raw);
-  return age >= MINIMUM_AGE && age <= SEARCH_AGE_MAX ? String(age) : '';
-};
+/** One filter of a URL, read by the contract's rule for it (the server's); a malformed one is "any" (''). */
+function filterValue(name: SearchFilterName, raw: string | null): string {
+  const parsed = searchFiltersSchema.shape[name].safeParse(raw ?? undefined);
+  return parsed.success && parsed.data !== undefined ? String(parsed.data) : '';
+}
 
-/** The contract's rule for the age range (decision 0036): the form refuses what the server refuses. */
+/** The contract's rules for the whole filter, the age range too (decision 0036): the form refuses what the server refuses. */
 export const ageRangeValid = (values: FilterValues): boolean =>
-  agesInOrder({
-    min_age: values.min_age ? Number(values.min_age) : undefined,
-    max_age: values.max_age ? Number(values.max_age) : undefined,
-  });
+  searchFiltersSchema.safeParse(searchFilters(values)).success;
 
 /**
  * The filters a URL query holds. Only shown filters are read; anything malformed counts as "any". Without a
@@ -61,23 +57,16 @@ export function filtersFromQuery(
   shown: Set<SearchFilterName>,
   genderDefault: Gender | '',
 ): FilterValues {
+  const read = (name: SearchFilterName) => (shown.has(name) ? filterValue(name, query.get(name)) : '');
   const rawGender = shown.has('gender') ? query.get('gender') : null;
-  const gender =
-    rawGender === null
-      ? genderDefault
-      : (GENDERS as readonly string[]).includes(rawGender)
-        ? (rawGender as Gender)
-        : '';
-  const rawCountry = query.get('country') ?? '';
-  const country = shown.has('country') && /^[A-Z]{2}$/.test(rawCountry) ? rawCountry : '';
-  const rawRegion = query.get('countryregion') ?? '';
-  const countryregion = country && shown.has('countryregion') && rawRegion.length <= 100 ? rawRegion : '';
+  const gender = rawGender === null ? genderDefault : (read('gender') as Gender | '');
+  const country = read('country');
   return {
     gender,
     country,
-    countryregion,
-    min_age: shown.has('min_age') ? parseAge(query.get('min_age')) : '',
-    max_age: shown.has('max_age') ? parseAge(query.get('max_age')) : '',
+    countryregion: country ? read('countryregion') : '',
+    min_age: read('min_age'),
+    max_age: read('max_age'),
   };
 }
 

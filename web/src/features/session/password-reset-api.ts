@@ -1,3 +1,4 @@
+import type { PasswordResetRequestBody } from '@community/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
@@ -9,7 +10,10 @@ export const PASSWORD_RESET_LINK_HOURS = 2;
  * tells which addresses are members. email_invalid, reset_limit_reached or rate_limited on refusal.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiFetch<{ ok: true }>('/api/password-reset.php', { method: 'POST', body: { email } });
+  await apiFetch<{ ok: true }>('/api/password-reset.php', {
+    method: 'POST',
+    body: { email } satisfies PasswordResetRequestBody,
+  });
 }
 
 export function usePasswordResetRequest() {

@@ -1,12 +1,16 @@
-import type { CurrentUser } from '@community/contract';
+import type { CurrentUser, TokenBody } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from './user-api.ts';
 
 /** POST /api/reactivate.php with the token of the reactivation mail (/login?reactivate=…): link_invalid on refusal. */
 export async function reactivate(token: string): Promise<CurrentUser> {
-  return (await apiFetch<{ user: CurrentUser }>('/api/reactivate.php', { method: 'POST', body: { token } }))
-    .user;
+  return (
+    await apiFetch<{ user: CurrentUser }>('/api/reactivate.php', {
+      method: 'POST',
+      body: { token } satisfies TokenBody,
+    })
+  ).user;
 }
 
 /** Undoes a deletion within the grace period and logs the member in. */

@@ -1,4 +1,4 @@
-import type { SwipeAnswer, SwipeState } from '@community/contract';
+import type { SwipeAnswer, SwipeBody, SwipeState } from '@community/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiFetch } from '../../api/client.ts';
@@ -20,7 +20,7 @@ export function useSwipeState(viewerId: number) {
 /** Lists that show whether the member likes a profile. */
 const LIKED_STATE_KEYS = [['likes'], ['search']] as const;
 
-export type SwipeAction = 'like' | 'pass';
+export type SwipeAction = SwipeBody['action'];
 
 /**
  * POST /api/swipe.php: judge the profile shown. The answer is the next state (and a match, if the like was
@@ -31,8 +31,7 @@ export function useSwipeAnswer(viewerId: number) {
   const queryClient = useQueryClient();
   const key = swipeQuery(viewerId).queryKey;
   return useMutation({
-    mutationFn: (body: { id: number; action: SwipeAction }) =>
-      apiFetch<SwipeAnswer>('/api/swipe.php', { method: 'POST', body }),
+    mutationFn: (body: SwipeBody) => apiFetch<SwipeAnswer>('/api/swipe.php', { method: 'POST', body }),
     onSuccess: ({ match: _match, ...state }, { action }) => {
       queryClient.setQueryData(key, state);
       // A like here is a like everywhere: the likes pages and search show it.

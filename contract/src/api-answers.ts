@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
+import {
+  chatReadResponseSchema,
+  chatsResponseSchema,
+  conversationResponseSchema,
+  messagesResponseSchema,
+  sendMessageResponseSchema,
+} from './chat-schemas.ts';
+import { companyInfoResponseSchema } from './company-info.ts';
+import {
+  autoLikeResponseSchema,
+  likeResponseSchema,
+  likesResponseSchema,
+  searchResponseSchema,
+  signupMatchesResponseSchema,
+  swipeAnswerSchema,
+  swipeStateSchema,
+} from './discovery-schemas.ts';
+import { interestsResponseSchema } from './interests.ts';
+import {
+  createOrderResponseSchema,
+  creditsResponseSchema,
+  directDebitCodeResponseSchema,
+  directDebitResponseSchema,
+  discountCodeResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+} from './payments-schemas.ts';
+import {
+  blocksResponseSchema,
+  geocodeResponseSchema,
+  memberResponseSchema,
+  moderationPhotosResponseSchema,
+  ownPhotosResponseSchema,
+  photoDecisionsResponseSchema,
+  photoUnlockResponseSchema,
+} from './profile-schemas.ts';
+import { regionsResponseSchema } from './regions.ts';
+import { settingsResponseSchema } from './settings.ts';
+
+/**
+ * The JSON answer of every call that has one, by status: "METHOD /path" -> status -> schema, exactly the schemas
+ * the server's routes declare (server/test/api-answers.test.ts holds the two equal). The web's test fakes check
+ * each scripted answer against it, so a fixture that drifts from the contract fails its test. Calls answering
+ * 204, a stream, a file or a redirect have no entry. A refusal is errorBodySchema.
+ */
+export const API_ANSWERS = {
+  'GET /api/settings.php': { 200: settingsResponseSchema },
+  'GET /api/companyinfo.php': { 200: companyInfoResponseSchema },
+  'GET /api/interests.php': { 200: interestsResponseSchema },
+  'GET /api/regions.php': { 200: regionsResponseSchema },
+  'GET /api/geocode.php': { 200: geocodeResponseSchema },
+  'GET /api/user.php': { 200: userResponseSchema },
+  'POST /api/user.php': { 200: userResponseSchema },
+  'PUT /api/user.php': { 200: userResponseSchema },
+  'GET /api/logout.php': { 200: okResponseSchema },
+  'POST /api/signup-check.php': { 200: okResponseSchema },
+  'POST /api/signup.php': { 201: userResponseSchema },
+  'GET /api/signup-matches.php': { 200: signupMatchesResponseSchema },
+  'POST /api/activation-mail.php': { 200: okResponseSchema },
+  'POST /api/password-reset.php': { 200: okResponseSchema },
+  'POST /api/password-reset-do.php': { 200: userResponseSchema },
+  'POST /api/password.php': { 200: okResponseSchema },
+  'POST /api/email-change.php': { 200: okResponseSchema },
+  'POST /api/mail-change-do.php': { 200: okResponseSchema },
+  'PUT /api/account.php': { 200: userResponseSchema },
+  'POST /api/dismissals.php': { 200: userResponseSchema },
+  'POST /api/account-delete.php': { 200: okResponseSchema },
+  'POST /api/reactivate.php': { 200: userResponseSchema },
+  'PUT /api/profile.php': { 200: userResponseSchema },
+  'GET /api/member.php': { 200: memberResponseSchema },
+  'GET /api/photos.php': { 200: ownPhotosResponseSchema },
+  'POST /api/photos.php': { 201: ownPhotosResponseSchema },
+  'PUT /api/photo.php': { 200: ownPhotosResponseSchema },
+  'DELETE /api/photo.php': { 200: ownPhotosResponseSchema },
+  'GET /api/photo-decisions.php': { 200: photoDecisionsResponseSchema },
+  'POST /api/photo-decisions.php': { 200: okResponseSchema },
+  'POST /api/photo-unlock.php': { 200: photoUnlockResponseSchema },
+  'GET /api/blocks.php': { 200: blocksResponseSchema },
+  'POST /api/block.php': { 200: blocksResponseSchema },
+  'DELETE /api/block.php': { 200: blocksResponseSchema },
+  'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
+  'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/members.php': { 200: searchResponseSchema },
+  'GET /api/likes.php': { 200: likesResponseSchema },
+  'POST /api/like.php': { 200: likeResponseSchema },
+  'GET /api/auto-like.php': { 200: autoLikeResponseSchema },
+  'GET /api/swipe.php': { 200: swipeStateSchema },
+  'POST /api/swipe.php': { 200: swipeAnswerSchema },
+  'GET /api/chats.php': { 200: chatsResponseSchema },
+  'GET /api/conversation.php': { 200: conversationResponseSchema },
+  'GET /api/messages.php': { 200: messagesResponseSchema },
+  'POST /api/message.php': { 200: sendMessageResponseSchema },
+  'POST /api/message-image.php': { 200: sendMessageResponseSchema },
+  'POST /api/chat-read.php': { 200: chatReadResponseSchema },
+  'GET /api/credits.php': { 200: creditsResponseSchema },
+  'POST /api/order.php': { 200: createOrderResponseSchema, 201: createOrderResponseSchema },
+  'GET /api/order.php': { 200: orderResponseSchema },
+  'GET /api/orders.php': { 200: ordersResponseSchema },
+  'GET /api/discountcode.php': { 200: discountCodeResponseSchema },
+  'POST /api/directdebit.php': { 201: directDebitResponseSchema },
+  'POST /api/directdebit-code.php': { 200: directDebitCodeResponseSchema },
+  'POST /api/directdebit-resend.php': { 200: directDebitResponseSchema },
+} as const satisfies Record<string, Partial<Record<200 | 201, z.ZodType>>>;
+export type ApiCall = keyof typeof API_ANSWERS;
+/** The answer a call gives with a status (200 or 201), as the server sends it. */
+export type ApiAnswer<Call extends ApiCall> = z.output<
+  (typeof API_ANSWERS)[Call][keyof (typeof API_ANSWERS)[Call]]
+>;
