@@ -14,9 +14,12 @@ import { sendTyping } from '../src/features/conversation/typing-api.ts';
 import { SessionSync } from '../src/features/session/SessionSync.tsx';
 import { CURRENT_USER_KEY, setCurrentUser } from '../src/features/session/user-api.ts';
 import { type FakeAnswer, fakeApi } from './account-fake-api.ts';
+import { ownPhoto, photosAnswer } from './photos-fixtures.ts';
 import { testUser } from './render-app.tsx';
 
 const PHOTOS = 'POST /api/photos.php';
+/** What the server answers a stored photo (the contract's 201). */
+const STORED: FakeAnswer = { status: 201, ...photosAnswer([ownPhoto()]) };
 type CallOptions = { signal?: AbortSignal; retryBaseDelayMs?: number; progress?: boolean };
 
 /** The two carriers of a call: a JSON body by fetch and a raw file body by XMLHttpRequest (for its progress). */
@@ -31,9 +34,9 @@ const carriers = {
 };
 const eachCarrier = describe.each(Object.entries(carriers));
 
-/** Answers the scripted answers in turn, then 200. */
+/** Answers the scripted answers in turn, then the stored photo. */
 const script = (answers: Array<FakeAnswer | 'offline'>) => () => {
-  const next = answers.shift() ?? { body: { ok: 1 } };
+  const next = answers.shift() ?? STORED;
   if (next === 'offline') throw new TypeError('Failed to fetch');
   return next;
 };
@@ -56,7 +59,7 @@ eachCarrier('%s', (_, call) => {
     await vi.advanceTimersByTimeAsync(199);
     expect(api.to(PHOTOS)).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await sent).toEqual({ ok: 1 });
+    expect(await sent).toEqual(STORED.body);
     expect(api.to(PHOTOS)).toHaveLength(3);
   });
 
@@ -123,7 +126,7 @@ eachCarrier('%s', (_, call) => {
   });
 
   it('counts for the progress bar while under way, unless marked as background', async () => {
-    fakeApi({ [PHOTOS]: { body: { ok: 1 } } });
+    fakeApi({ [PHOTOS]: STORED });
     const counts: number[] = [];
     const stop = onInFlightChange((count) => counts.push(count));
     await call({});
@@ -163,7 +166,7 @@ describe('a call made once', () => {
   });
 
   it("the stream's probe: a refusal rejects once, and 403 authentication_required logs out", async () => {
-    const api = fakeApi({ 'GET /api/chat-events.php': { status: 502, body: {} } });
+    const api = fakeApi({ 'GET /api/chat-events.php': { status: 502, body: { error: 'generic' } } });
     const signal = new AbortController().signal;
     const probe = () => apiProbe('/api/chat-events.php', { accept: 'text/event-stream', signal });
     await expect(probe()).rejects.toMatchObject({ code: 'generic', status: 502 });
