@@ -86,6 +86,31 @@ describe('the account dropdown in the top bar', () => {
     expect(memberCalls).toEqual([]);
   });
 
+  it('a login right after Logout waits for the logout to finish, so its answer cannot clear the new session', async () => {
+    const answer = deferred<FakeAnswer>();
+    const api = fakeApi({
+      'GET /api/logout.php': () => answer.promise,
+      'POST /api/user.php': { body: { user: testUser() } },
+    });
+    const { router } = await renderApp('/pages/faq', { settings: noEntryWarning, user: testUser() });
+    const user = userEvent.setup();
+    await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
+    await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
+    await user.click(await within(await findTopBar()).findByRole('link', { name: 'Inloggen' }));
+    await user.type(await screen.findByLabelText('E-mailadres'), 'sanne@example.nl');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'geheim-wachtwoord');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    // The logout's answer (a cookie that ends the session) has not arrived: the login is not sent yet.
+    expect(api.to('POST /api/user.php')).toHaveLength(0);
+    answer.resolve({ body: { ok: true } });
+    await waitFor(() => expect(api.to('POST /api/user.php')).toHaveLength(1));
+    const logoutAt = api.calls.findIndex((call) => call.path === '/api/logout.php');
+    expect(
+      api.calls.findIndex((call) => call.method === 'POST' && call.path === '/api/user.php'),
+    ).toBeGreaterThan(logoutAt);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
+  });
+
   it('Logout still logs out on this device when the server cannot be reached', async () => {
     const api = fakeApi({
       'GET /api/logout.php': () => Promise.reject(new TypeError('Failed to fetch')),

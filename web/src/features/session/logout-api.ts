@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../api/client.ts';
+import { trackLogout } from './logout-gate.ts';
 import { clearSession } from './user-api.ts';
 
 /** GET /api/logout.php: the server revokes the session and clears the cookie. Retries quickly: the member waits. */
 export async function logout(): Promise<void> {
-  await apiFetch<{ ok: true }>('/api/logout.php', { retryBaseDelayMs: 50 });
+  const call = apiFetch<{ ok: true }>('/api/logout.php', { retryBaseDelayMs: 50 });
+  trackLogout(call);
+  await call;
 }
 
 /**

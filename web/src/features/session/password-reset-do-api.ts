@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
+import { logoutSettled } from './logout-gate.ts';
 import { setCurrentUser } from './user-api.ts';
 
 export type PasswordResetBody = { token: string; password: string; password_repeat: string };
@@ -10,6 +11,7 @@ export type PasswordResetBody = { token: string; password: string; password_repe
  * reset_link_invalid, reset_email_not_found or password_* (with `field`) on refusal.
  */
 export async function resetPassword(body: PasswordResetBody): Promise<CurrentUser> {
+  await logoutSettled();
   return (await apiFetch<{ user: CurrentUser }>('/api/password-reset-do.php', { method: 'POST', body })).user;
 }
 
