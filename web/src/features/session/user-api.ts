@@ -28,6 +28,10 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
 
 /** Logged out (by the member or by a 403): drop everything that belonged to the member. */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'settings' });
+  // The member's own query stays, answered null: removed, every screen that reads it would ask the server again,
+  // and that late 403 could land after a new login and clear it.
   setCurrentUser(queryClient, null);
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== CURRENT_USER_KEY[0],
+  });
 }
