@@ -2,6 +2,7 @@ import type { DeleteReason } from '@community/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../api/client.ts';
+import { whileSessionEnds } from '../session/logout-gate.ts';
 import { clearSession } from '../session/user-api.ts';
 
 export type AccountDeleteBody = { password: string; reason: DeleteReason; reason_text?: string };
@@ -11,7 +12,7 @@ export type AccountDeleteBody = { password: string; reason: DeleteReason; reason
  * link valid for the grace period. password_wrong on refusal.
  */
 export async function deleteAccount(body: AccountDeleteBody): Promise<void> {
-  await apiFetch<{ ok: true }>('/api/account-delete.php', { method: 'POST', body });
+  await whileSessionEnds(() => apiFetch<{ ok: true }>('/api/account-delete.php', { method: 'POST', body }));
 }
 
 /** Deletes the account, forgets the member on this device and shows /account-deleted. */

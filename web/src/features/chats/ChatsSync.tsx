@@ -2,6 +2,7 @@ import { REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '@community/contra
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useChatEvents, usePushConnected } from '../chat-events/chat-events.ts';
+import { sessionEnding } from '../session/logout-gate.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { usePeriodicRefresh } from '../session/use-periodic-refresh.ts';
 import { refreshChats } from './chats-api.ts';
@@ -30,7 +31,9 @@ export function ChatsSync() {
   useChatEvents((event) => {
     if (event.type !== 'ready' && event.type !== 'message' && event.type !== 'read') return;
     clearTimeout(pending.current);
-    pending.current = setTimeout(refresh, CHATS_EVENT_DEBOUNCE_MS);
+    pending.current = setTimeout(() => {
+      if (!sessionEnding()) refresh();
+    }, CHATS_EVENT_DEBOUNCE_MS);
   });
   return null;
 }

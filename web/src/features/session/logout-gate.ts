@@ -12,3 +12,23 @@ export function trackLogout(call: Promise<unknown>): void {
 export function logoutSettled(): Promise<unknown> {
   return pending;
 }
+
+let ending = 0;
+
+/**
+ * Runs a call that ends the session on the server (account deletion). Meanwhile the member's background
+ * refreshes skip their turn: the server, having ended the session, would answer them 403.
+ */
+export async function whileSessionEnds<T>(call: () => Promise<T>): Promise<T> {
+  ending += 1;
+  try {
+    return await call();
+  } finally {
+    ending -= 1;
+  }
+}
+
+/** True while a call that ends the session is under way. */
+export function sessionEnding(): boolean {
+  return ending > 0;
+}
