@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCheckout } from '../../src/features/credits/checkout-redirect.ts';
 import { deferred } from '../account-fake-api.ts';
-import { renderApp } from '../render-app.tsx';
+import { renderApp, testUser } from '../render-app.tsx';
 import {
   creditsApi,
   expectNoAxeViolations,
@@ -117,6 +117,8 @@ describe('buying a package', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let providerDown = true;
     const api = creditsApi(testOffer(), {
+      // The 10 s of retries pass the session's periodic refresh, which must find the member still logged in.
+      'GET /api/user.php': { body: { user: testUser() } },
       'POST /api/order.php': (call) =>
         providerDown
           ? { status: 502, body: { error: 'payment_provider_unavailable' } }
