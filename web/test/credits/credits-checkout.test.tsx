@@ -44,6 +44,8 @@ describe('buying a package', () => {
   it('is one order for a double click, and goes to the checkout; axe-clean', async () => {
     const answer = deferred<void>();
     const api = creditsApi(testOffer(), {
+      // On a slow machine the test outlasts the session's first refresh (5 s): the member is still logged in.
+      'GET /api/user.php': { body: { user: testUser() } },
       'POST /api/order.php': async () => {
         await answer.promise;
         return { body: { order: testOrder(), checkout_url: 'https://checkout.example/pay/41' } };
