@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -24,10 +24,10 @@ describe('a lost database connection', async () => {
   const unreachable = new URL(db.$client.options.connectionString ?? '');
   unreachable.port = '1';
 
-  it('is told apart from a wrong query: refused, terminated, and through Drizzle', async () => {
+  it('is told apart from a wrong query: refused, terminated, and through the query builder', async () => {
     const refused = connectDatabase(unreachable.toString());
     expect(isDatabaseUnavailable(await failure(refused.$client.query('SELECT 1')))).toBe(true);
-    expect(isDatabaseUnavailable(await failure(refused.execute(sql`SELECT 1`)))).toBe(true);
+    expect(isDatabaseUnavailable(await failure(sql`SELECT 1`.execute(refused)))).toBe(true);
     await refused.$client.end();
 
     // The server ends the connection under a running query (a restart does this: 57P01).
@@ -42,7 +42,7 @@ describe('a lost database connection', async () => {
 
     expect(isDatabaseUnavailable(await failure(db.$client.query('SELEC 1')))).toBe(false);
     expect(isDatabaseUnavailable(await failure(db.$client.query('SELECT 1/0')))).toBe(false);
-    expect(isDatabaseUnavailable(await failure(db.execute(sql`SELECT * FROM no_such_table`)))).toBe(false);
+    expect(isDatabaseUnavailable(await failure(sql`SELECT * FROM no_such_table`.execute(db)))).toBe(false);
   });
 
   it('answers 503 service_unavailable with Retry-After, not 500', async () => {

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import type { Insertable } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../db/database.ts';
 import { DEFAULT_COMPANY, defaultSite } from '../db/default-site.ts';
-import { companyInfo, sites } from '../db/schema.ts';
+import { snakeCased } from '../db/schema.ts';
+import type { CompanyInfo, Sites } from '../db/tables.ts';
 import { ensureSystemDiscountCodes } from '../modules/discounts/index.ts';
 import { type MessageCostClaim, messageCostClaims, seedDefaultPackages } from '../modules/payments/index.ts';
 
@@ -14,14 +15,26 @@ import { type MessageCostClaim, messageCostClaims, seedDefaultPackages } from '.
  * operator: every start and every command that writes sites or packages seeds first.
  */
 export async function seedDefaults(db: Database, defaultDomain: string): Promise<MessageCostClaim[]> {
-  await db.transaction(async (tx) => {
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(sites);
-    if (count === 0) await tx.insert(sites).values(defaultSite(defaultDomain)).onConflictDoNothing();
-    await tx.insert(companyInfo).values(DEFAULT_COMPANY).onConflictDoNothing();
+  await db.transaction().execute(async (tx) => {
+    const { count } = await tx
+      .selectFrom('sites')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (count === 0)
+      await tx
+        .insertInto('sites')
+        .values(snakeCased<Insertable<Sites>>(defaultSite(defaultDomain)))
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    await tx
+      .insertInto('company_info')
+      .values(snakeCased<Insertable<CompanyInfo>>(DEFAULT_COMPANY))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
   });
   await completeStockTexts(db, defaultDomain);
   await ensureSystemDiscountCodes(db.$client);
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
+  const site = await db.selectFrom('sites').select('id').where('is_default', '=', true).executeTakeFirst();
   if (site) await seedDefaultPackages(db.$client, site.id);
   return (await messageCostClaims(db.$client)).filter((claim) => claim.false);
 }

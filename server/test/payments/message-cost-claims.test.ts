@@ -2,20 +2,20 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openCliDatabase } from '../../src/cli/cli-database.ts';
 import { seedDefaults } from '../../src/cli/seed-defaults.ts';
 import { defaultSite } from '../../src/db/default-site.ts';
-import { type MinimumMessageCosts, sites } from '../../src/db/schema.ts';
+import type { MinimumMessageCosts } from '../../src/db/schema.ts';
 import { seedDefaultPackages } from '../../src/modules/payments/default-packages.ts';
 import { cheapestMessageCost, messageCostClaims } from '../../src/modules/payments/message-cost-claims.ts';
 import { findPackages } from '../../src/modules/payments/queries.ts';
+import { findDefaultSite, findSiteById } from '../../src/modules/sites/queries.ts';
 import { createSite } from '../../src/modules/sites/service.ts';
 import { createTestDatabase, TEST_WEB_DIST, testConfig } from '../support/test-app.ts';
 
 const { db, url } = await createTestDatabase();
-const [defaultRow] = await db.select().from(sites).where(eq(sites.isDefault, true));
+const defaultRow = await findDefaultSite(db);
 if (!defaultRow) throw new Error('no default site');
 
 describe('"From € 0,53 per message" (SPEC §3 minimum_message_costs)', () => {
@@ -48,10 +48,13 @@ describe('"From € 0,53 per message" (SPEC §3 minimum_message_costs)', () => {
       path.join(import.meta.dirname, '../../src/db/migrations/0013_default_site_message_cost_claim.sql'),
       'utf8',
     );
-    const claimOf = async () =>
-      (await db.select().from(sites).where(eq(sites.id, defaultRow.id)))[0]?.minimumMessageCosts;
+    const claimOf = async () => (await findSiteById(db, defaultRow.id))?.minimumMessageCosts;
     const setClaim = (claim: MinimumMessageCosts) =>
-      db.update(sites).set({ minimumMessageCosts: claim }).where(eq(sites.id, defaultRow.id));
+      db
+        .updateTable('sites')
+        .set({ minimum_message_costs: JSON.stringify(claim) })
+        .where('id', '=', defaultRow.id)
+        .execute();
     await setClaim({ BE: { costs: 0.49, currency: 'EUR' }, NL: { costs: 0.49, currency: 'EUR' } });
     await db.$client.query(migration);
     expect(await claimOf()).toEqual(defaultRow.minimumMessageCosts);

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await deps.db.execute(sql`SELECT 1`);
+      await sql`SELECT 1`.execute(deps.db);
       return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');

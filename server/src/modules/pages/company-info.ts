@@ -1,9 +1,8 @@
 import type { CompanyInfo } from '@community/contract';
 import type { Database } from '../../db/database.ts';
-import { companyInfo } from '../../db/schema.ts';
 
 export async function getCompanyInfo(db: Database): Promise<CompanyInfo> {
-  const [row] = await db.select().from(companyInfo).limit(1);
+  const row = await db.selectFrom('company_info').selectAll().limit(1).executeTakeFirst();
   if (!row) throw new Error('No company info: the database was not seeded');
   return {
     name: row.name,
@@ -12,9 +11,9 @@ export async function getCompanyInfo(db: Database): Promise<CompanyInfo> {
     city: row.city,
     country: row.country,
     tradenames: row.tradenames,
-    vat_numbers: row.vatNumbers,
-    support_phone: row.supportPhone,
-    delete_discount: row.deleteDiscount,
+    vat_numbers: row.vat_numbers,
+    support_phone: row.support_phone,
+    delete_discount: row.delete_discount,
     added: row.added.toISOString(),
   };
 }

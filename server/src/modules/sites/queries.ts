@@ -1,23 +1,37 @@
-import { eq, inArray } from 'drizzle-orm';
+import { CamelCasePlugin, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { type NewSite, type SiteRow, sites } from '../../db/schema.ts';
+import { type NewSite, type SiteRow, snakeCased } from '../../db/schema.ts';
+import type { Sites } from '../../db/tables.ts';
+
+/** Sites are read camel-cased (SiteRow), as the rest of the server uses them. */
+const camelCase = new CamelCasePlugin();
+const sites = (db: Database) => db.withPlugin(camelCase);
 
 export async function findSitesByDomains(db: Database, domains: string[]): Promise<SiteRow[]> {
-  return await db.select().from(sites).where(inArray(sites.domain, domains));
+  if (domains.length === 0) return [];
+  const rows = await sites(db).selectFrom('sites').selectAll().where('domain', 'in', domains).execute();
+  return rows as unknown as SiteRow[];
 }
 
 export async function findDefaultSite(db: Database): Promise<SiteRow | undefined> {
-  const [site] = await db.select().from(sites).where(eq(sites.isDefault, true)).limit(1);
-  return site;
+  const row = await sites(db)
+    .selectFrom('sites')
+    .selectAll()
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row as unknown as SiteRow | undefined;
 }
 
 export async function findSiteById(db: Database, id: number): Promise<SiteRow | undefined> {
-  const [site] = await db.select().from(sites).where(eq(sites.id, id)).limit(1);
-  return site;
+  const row = await sites(db).selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  return row as unknown as SiteRow | undefined;
 }
 
 export async function insertSite(db: Database, site: NewSite): Promise<SiteRow> {
-  const [row] = await db.insert(sites).values(site).returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  const row = await sites(db)
+    .insertInto('sites')
+    .values(snakeCased<Insertable<Sites>>(site))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as unknown as SiteRow;
 }

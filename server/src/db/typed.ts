@@ -1,0 +1,38 @@
+import { type Compilable, Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import type { DB } from './tables.ts';
+
+/** A pool or a client inside a transaction: queries take either, so a service decides the transaction. */
+type Queryable = Pick<pg.Pool, 'query'>;
+
+const views = new WeakMap<Queryable, Kysely<DB>>();
+
+/**
+ * The typed query builder over a pool or over one client inside a transaction (decision 0047): every query
+ * runs on exactly that pool or client. Transactions stay with withTransaction (platform/sql.ts); this view's
+ * own `transaction()` must not be used on a pool.
+ */
+export function typed(sql: Queryable): Kysely<DB> {
+  let view = views.get(sql);
+  if (!view) {
+    const connection = {
+      query: (text: string, values: unknown[]) => sql.query(text, values),
+      release: () => {},
+    };
+    const pool = { connect: async () => connection, end: async () => {} };
+    view = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool as never }) });
+    views.set(sql, view);
+  }
+  return view;
+}
+
+/**
+ * Runs a typed query as a named statement, which node-postgres prepares once per connection (PostgreSQL then
+ * parses and plans it once): for the hot paths, every request's session lookup and the chat send. The query's
+ * SQL text must always be the same for one name (values change, the shape does not).
+ */
+export async function runPrepared<Row>(sql: Queryable, name: string, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  const result = await sql.query({ name, text: compiled.sql, values: [...compiled.parameters] });
+  return result.rows as Row[];
+}
