@@ -16,7 +16,7 @@ import type { Sql } from './sql.ts';
  * - `moderator`: staff; everyone else gets the 404 of a page that does not exist.
  * A route without `access` gets none of it (probes, mail links, webhooks, reference data).
  */
-export type Access = 'public' | 'visitor' | 'login' | 'member' | 'moderator';
+type Access = 'public' | 'visitor' | 'login' | 'member' | 'moderator';
 
 /** Who is looking: a member with their staff role. */
 export type Viewer = { id: number; moderator: boolean };
@@ -69,7 +69,7 @@ const REFUSALS: Partial<Record<Access, () => AppError>> = {
   moderator: () => new AppError('not_found', 404),
 };
 
-export type RequestContextOptions = {
+type RequestContextOptions = {
   sql: Sql;
   clock: Clock;
   /** The site a request is for (the sites module's rule: its host), brought in so platform imports no module. */
