@@ -33,13 +33,14 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { settingsForRequest } from './modules/sites/index.ts';
+import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { startMailQueue } from './platform/mail-queue.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -81,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRouteCatalogue(app);
 
-  // 1. Platform: schemas, errors, security headers, compression, cookies.
+  // 1. Platform: schemas, errors, security headers, compression, cookies, the request context.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -103,6 +104,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
   registerTextGuard(app);
+  // Each request's site, session and viewer, and the refusal of a caller a route's `access` does not admit.
+  registerRequestContext(app, {
+    sql: deps.db.$client,
+    clock: deps.clock,
+    siteFor: (request) => siteForRequest(deps.db, request),
+  });
   // The OpenAPI document at /api/docs: before the modules, it collects their routes as they are added.
   await registerOpenApi(app);
   // Mails wait in pg-boss and leave from a worker, never from a request (decision 0041).

@@ -15,9 +15,9 @@ declare module 'fastify' {
   }
 }
 
-/** The session check of a member's own calls (requireSession). */
+/** The session check of a member's own calls (`access: 'member'`, request-context.ts). */
 export const SESSION_ERRORS = { 403: ['authentication_required'] } as const satisfies RouteErrors;
-/** The session check of calls the spec answers with `login_required` (requireLogin). */
+/** The session check of calls the spec answers with `login_required` (`access: 'login'`). */
 export const LOGIN_ERRORS = { 403: ['login_required'] } as const satisfies RouteErrors;
 
 /** Codes that say the session cookie is missing or dead: a route declaring one needs the session. */

@@ -1,7 +1,6 @@
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { addDays, type Clock } from './clock.ts';
-import { AppError } from './errors.ts';
 import { prepared, type Sql } from './sql.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -65,19 +64,22 @@ export async function touchSession(
   await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, now]);
 }
 
-/** The live session of the request's cookie, if any. */
+/**
+ * The live session of the request's cookie, if any, with its member's staff role (read in the same statement).
+ * Routes get it from the request context (request-context.ts), which also turns its absence into the refusal.
+ */
 export async function readSession(
   sql: Sql,
   clock: Clock,
   request: FastifyRequest,
-): Promise<Session | undefined> {
+): Promise<(Session & { moderator: boolean }) | undefined> {
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return undefined;
   const now = clock();
-  const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date }>(
+  const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date; role: string }>(
     prepared(
       'read-session',
-      `SELECT s.id, s.user_id, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT s.id, s.user_id, s.last_seen_at, u.role FROM sessions s JOIN users u ON u.id = s.user_id
      WHERE s.token_hash = $1 AND ${LIVE_SESSION('$2')}`,
       [tokenHash, now],
     ),
@@ -85,24 +87,7 @@ export async function readSession(
   const row = rows[0];
   if (!row) return undefined;
   await touchSession(sql, row, now);
-  return { id: Number(row.id), userId: Number(row.user_id), tokenHash };
-}
-
-/** The session or 403 authentication_required, which makes the client log out (SPEC §8). */
-export async function requireSession(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Session> {
-  const session = await readSession(sql, clock, request);
-  if (!session) throw new AppError('authentication_required', 403);
-  return session;
-}
-
-/**
- * The session or 403 login_required: for a visitor's action on a public page (like, message, unlock), which
- * asks them to log in (SPEC §6) instead of logging anyone out.
- */
-export async function requireLogin(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Session> {
-  const session = await readSession(sql, clock, request);
-  if (!session) throw new AppError('login_required', 403);
-  return session;
+  return { id: Number(row.id), userId: Number(row.user_id), tokenHash, moderator: row.role === 'moderator' };
 }
 
 export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {

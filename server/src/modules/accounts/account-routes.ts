@@ -9,10 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { clearSessionCookie, requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
-import { siteForRequest } from '../sites/index.ts';
 import { OWN_PASSWORD_ERRORS } from './api-errors.ts';
 import { deleteAccount, reactivateAccount } from './deletion-service.ts';
 import { dismiss, exportMemberData, updateAccountSettings } from './settings-service.ts';
@@ -21,61 +19,59 @@ import { dismiss, exportMemberData, updateAccountSettings } from './settings-ser
 export const accountRoutes: FastifyPluginAsyncZod<
   AppDeps & { memberData: readonly MemberDataHook[] }
 > = async (app, deps) => {
-  const sql = deps.db.$client;
-
   app.put(
     '/api/account.php',
     {
-      schema: {
-        errors: SESSION_ERRORS,
-        body: accountSettingsBodySchema,
-        response: { 200: userResponseSchema },
-      },
+      config: { access: 'member' },
+      schema: { body: accountSettingsBodySchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return { user: presentUser(await updateAccountSettings(deps, session, request.body)) };
+      return { user: presentUser(await updateAccountSettings(deps, request.session, request.body)) };
     },
   );
 
   app.post(
     '/api/dismissals.php',
-    { schema: { errors: SESSION_ERRORS, body: dismissalBodySchema, response: { 200: userResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: dismissalBodySchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return { user: presentUser(await dismiss(deps, session, request.body.flag)) };
+      return { user: presentUser(await dismiss(deps, request.session, request.body.flag)) };
     },
   );
 
   const exportSchema = {
-    errors: SESSION_ERRORS,
     description: "The member's data as a JSON file to download (content-disposition: attachment).",
   };
-  app.get('/api/export.php', { schema: exportSchema }, async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
-    const data = await exportMemberData(deps, session, deps.memberData);
-    return reply
-      .header('cache-control', 'no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
-      )
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/api/export.php',
+    { config: { access: 'member' }, schema: exportSchema },
+    async (request, reply) => {
+      const data = await exportMemberData(deps, request.session, deps.memberData);
+      return reply
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="my-data-${String(data.exported_at).slice(0, 10)}.json"`,
+        )
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.post(
     '/api/account-delete.php',
     {
+      config: { access: 'member' },
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, OWN_PASSWORD_ERRORS),
+        errors: OWN_PASSWORD_ERRORS,
         body: accountDeleteBodySchema,
         response: { 200: okResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      await deleteAccount(deps, await siteForRequest(deps.db, request), session, request.body);
+      await deleteAccount(deps, request.site, request.session, request.body);
       clearSessionCookie(request, reply);
       return { ok: true as const };
     },

@@ -9,21 +9,19 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { mergeErrors } from '../../platform/openapi-errors.ts';
+import { setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
-import { siteForRequest } from '../sites/index.ts';
 import { NEW_PASSWORD_ERRORS, OWN_PASSWORD_ERRORS } from './api-errors.ts';
 import { confirmEmailChange, requestEmailChange } from './email-service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './password-service.ts';
 
 /** Password reset and change, e-mail change (SPEC §2, §5, §8). */
 export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const sql = deps.db.$client;
-
   app.post(
     '/api/password-reset.php',
     {
+      config: { access: 'public' },
       schema: {
         errors: { 400: ['email_invalid'], 429: ['reset_limit_reached'] },
         body: passwordResetRequestBodySchema,
@@ -31,8 +29,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const site = await siteForRequest(deps.db, request);
-      await requestPasswordReset(deps, site, request.ip, request.body.email, request.log);
+      await requestPasswordReset(deps, request.site, request.ip, request.body.email, request.log);
       return { ok: true as const };
     },
   );
@@ -40,6 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/password-reset-do.php',
     {
+      config: { access: 'public' },
       schema: {
         errors: mergeErrors(NEW_PASSWORD_ERRORS, { 400: ['reset_link_invalid', 'reset_email_not_found'] }),
         body: passwordResetBodySchema,
@@ -47,9 +45,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const site = await siteForRequest(deps.db, request);
       const { token, password, password_repeat } = request.body;
-      const { member, sessionToken } = await resetPassword(deps, site, token, password, password_repeat);
+      const { member, sessionToken } = await resetPassword(
+        deps,
+        request.site,
+        token,
+        password,
+        password_repeat,
+      );
       setSessionCookie(request, reply, sessionToken);
       return { user: presentUser(member) };
     },
@@ -58,8 +61,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/password.php',
     {
+      config: { access: 'member' },
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, NEW_PASSWORD_ERRORS, {
+        errors: mergeErrors(NEW_PASSWORD_ERRORS, {
           400: ['old_password_wrong'],
           429: ['account_locked'],
         }),
@@ -68,9 +72,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
       const { old_password, password, password_repeat } = request.body;
-      await changePassword(deps, session, old_password, password, password_repeat);
+      await changePassword(deps, request.session, old_password, password, password_repeat);
       return { ok: true as const };
     },
   );
@@ -78,8 +81,9 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/email-change.php',
     {
+      config: { access: 'member' },
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, OWN_PASSWORD_ERRORS, {
+        errors: mergeErrors(OWN_PASSWORD_ERRORS, {
           400: ['email_invalid'],
           409: ['email_taken', 'account_deleted_contact_support'],
           429: ['rate_limited'],
@@ -89,8 +93,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
+      const { site, session } = request;
       const asker = { ip: request.ip, sessionId: session.id, log: request.log };
       await requestEmailChange(deps, site, asker, session, request.body.password, request.body.email);
       return { ok: true as const };
@@ -100,6 +103,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/mail-change-do.php',
     {
+      config: { access: 'public' },
       schema: {
         errors: { 400: ['link_invalid'], 409: ['email_taken', 'account_deleted_contact_support'] },
         body: tokenBodySchema,
@@ -107,7 +111,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request) => {
-      await confirmEmailChange(deps, await siteForRequest(deps.db, request), request.body.token);
+      await confirmEmailChange(deps, request.site, request.body.token);
       return { ok: true as const };
     },
   );

@@ -6,19 +6,15 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import {
   clearSessionCookie,
   createSession,
-  readSession,
-  requireSession,
   revokeSession,
   setSessionCookie,
 } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { findMemberById, presentUser } from '../members/index.ts';
-import { siteForRequest } from '../sites/index.ts';
 import { readDevice, setDeviceCookie } from './device-cookie.ts';
 import { login } from './login-service.ts';
 import { canSignIn } from './policy.ts';
@@ -31,17 +27,17 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/api/user.php',
-    { schema: { errors: SESSION_ERRORS, response: { 200: userResponseSchema } } },
+    { config: { access: 'member' }, schema: { response: { 200: userResponseSchema } } },
     async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'no-store');
-      return { user: presentUser(await currentMember(deps, session)) };
+      return { user: presentUser(await currentMember(deps, request.session)) };
     },
   );
 
   app.post(
     '/api/user.php',
     {
+      config: { access: 'visitor' },
       schema: {
         errors: { 401: ['login_failed'], 403: ['account_deleted'], 429: ['account_locked', 'rate_limited'] },
         body: loginBodySchema,
@@ -49,13 +45,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request, reply) => {
-      const site = await siteForRequest(deps.db, request);
       // A new token at every login: a cookie planted before login is worth nothing after it.
-      const previous = await readSession(sql, deps.clock, request);
+      const previous = request.session;
       const client = { ip: request.ip, device: await readDevice(sql, request) };
       const { member, sessionToken, deviceToken } = await login(
         deps,
-        site,
+        request.site,
         client,
         request.body.email,
         request.body.password,
@@ -69,16 +64,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.put(
     '/api/user.php',
-    { schema: { errors: SESSION_ERRORS, body: updateUserBodySchema, response: { 200: userResponseSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { body: updateUserBodySchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return { user: presentUser(await setLanguage(deps, session, request.body.language)) };
+      return { user: presentUser(await setLanguage(deps, request.session, request.body.language)) };
     },
   );
 
-  app.get('/api/logout.php', { schema: { response: { 200: okResponseSchema } } }, async (request, reply) => {
-    const session = await readSession(sql, deps.clock, request);
-    if (session) await revokeSession(sql, deps.clock, session.id);
+  const logoutOptions = {
+    config: { access: 'visitor' },
+    schema: { response: { 200: okResponseSchema } },
+  } as const;
+  app.get('/api/logout.php', logoutOptions, async (request, reply) => {
+    if (request.session) await revokeSession(sql, deps.clock, request.session.id);
     clearSessionCookie(request, reply);
     return { ok: true as const };
   });

@@ -11,10 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { readSession, requireSession, setSessionCookie } from '../../platform/sessions.ts';
+import { mergeErrors } from '../../platform/openapi-errors.ts';
+import { setSessionCookie } from '../../platform/sessions.ts';
 import { presentUser } from '../members/index.ts';
-import { siteForRequest } from '../sites/index.ts';
 import type { Asker } from './address-checks.ts';
 import { SIGNUP_FIELD_ERRORS } from './api-errors.ts';
 import { activate } from './email-service.ts';
@@ -26,16 +25,16 @@ import { checkSignup, sendActivationMail, signup } from './signup-service.ts';
  * is the search module's (/api/signup-matches.php).
  */
 export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const sql = deps.db.$client;
-  const asker = async (request: FastifyRequest): Promise<Asker> => ({
+  const asker = (request: FastifyRequest): Asker => ({
     ip: request.ip,
-    sessionId: (await readSession(sql, deps.clock, request))?.id,
+    sessionId: request.session?.id,
     log: request.log,
   });
 
   app.post(
     '/api/signup-check.php',
     {
+      config: { access: 'visitor' },
       schema: {
         errors: mergeErrors(SIGNUP_FIELD_ERRORS, { 403: ['signups_closed'], 429: ['rate_limited'] }),
         body: signupCheckBodySchema,
@@ -43,7 +42,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request) => {
-      await checkSignup(deps, await siteForRequest(deps.db, request), await asker(request), request.body);
+      await checkSignup(deps, request.site, asker(request), request.body);
       return { ok: true as const };
     },
   );
@@ -51,6 +50,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/signup.php',
     {
+      config: { access: 'visitor' },
       schema: {
         errors: mergeErrors(SIGNUP_FIELD_ERRORS, { 403: ['signups_closed'], 429: ['rate_limited'] }),
         body: signupBodySchema,
@@ -58,11 +58,11 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
     },
     async (request, reply) => {
-      const site = await siteForRequest(deps.db, request);
+      const { site } = request;
       const language =
         request.body.language ??
         resolveLanguage({ cookie: request.cookies[LOCALE_COOKIE_NAME], domainLanguage: site.domainLanguage });
-      const { member, sessionToken } = await signup(deps, site, await asker(request), {
+      const { member, sessionToken } = await signup(deps, site, asker(request), {
         ...request.body,
         language,
       });
@@ -74,15 +74,14 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/activation-mail.php',
     {
+      config: { access: 'member' },
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 409: ['already_confirmed'], 429: ['rate_limited'] }),
+        errors: { 409: ['already_confirmed'], 429: ['rate_limited'] },
         response: { 200: okResponseSchema },
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
-      await sendActivationMail(deps, site, await currentMember(deps, session));
+      await sendActivationMail(deps, request.site, await currentMember(deps, request.session));
       return { ok: true as const };
     },
   );

@@ -3,8 +3,7 @@ import { typingBodySchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { readSession, requireSession } from '../../platform/sessions.ts';
+import { readSession } from '../../platform/sessions.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';
 
@@ -16,6 +15,7 @@ const MAX_STREAMS_PER_MEMBER = 6;
 /** Live chat events (decision 0018): GET /api/chat-events.php as Server-Sent Events, POST /api/typing.php. */
 export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const sql = deps.db.$client;
+  const member = { access: 'member' } as const;
   const hub = createChatHub(sql, app.log);
   // preClose, not onClose: an open stream is an in-flight request, and the server would wait for it forever.
   app.addHook('preClose', async () => {
@@ -26,12 +26,11 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   });
 
   const eventsSchema = {
-    errors: SESSION_ERRORS,
     description:
       "A text/event-stream of the member's chat events (`data: <ChatEvent JSON>`), opening with `ready`.",
   };
-  app.get('/api/chat-events.php', { schema: eventsSchema }, async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
+  app.get('/api/chat-events.php', { config: member, schema: eventsSchema }, async (request, reply) => {
+    const memberId = request.viewer.id;
     await hub.start();
 
     reply.hijack();
@@ -55,10 +54,10 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       unsubscribe();
       response.end();
     };
-    const unsubscribe = hub.subscribe(session.userId, { send, end }, MAX_STREAMS_PER_MEMBER);
+    const unsubscribe = hub.subscribe(memberId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {
       const still = await readSession(sql, deps.clock, request).catch(() => undefined);
-      if (still?.userId !== session.userId) return end();
+      if (still?.userId !== memberId) return end();
       response.write(': ping\n\n');
     }, HEARTBEAT_MS);
     response.on('close', end);
@@ -68,11 +67,10 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const typingSchema = {
     body: typingBodySchema,
     response: { 204: z.undefined() },
-    errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
-  };
-  app.post('/api/typing.php', { schema: typingSchema }, async (request, reply) => {
-    const session = await requireSession(sql, deps.clock, request);
-    await signalTyping(deps, session.userId, request.body.conversation);
+    errors: { 404: ['not_found'] },
+  } as const;
+  app.post('/api/typing.php', { config: member, schema: typingSchema }, async (request, reply) => {
+    await signalTyping(deps, request.viewer.id, request.body.conversation);
     return reply.status(204).send();
   });
 };

@@ -11,4 +11,4 @@ export {
   tileColumns,
   type UserRow,
 } from './queries.ts';
-export { readViewer, type Viewer } from './viewer.ts';
+export type { Viewer } from './viewer.ts';

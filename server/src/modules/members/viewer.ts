@@ -1,16 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Clock } from '../../platform/clock.ts';
-import { readSession } from '../../platform/sessions.ts';
-import type { Sql } from '../../platform/sql.ts';
+import type { Viewer as Member } from '../../platform/request-context.ts';
 
-/** Who is looking at something: a member (with their staff role) or, as null, a visitor. */
-export type Viewer = { id: number; moderator: boolean } | null;
-
-export async function readViewer(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Viewer> {
-  const session = await readSession(sql, clock, request);
-  if (!session) return null;
-  const { rows } = await sql.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
-    session.userId,
-  ]);
-  return { id: session.userId, moderator: rows[0]?.role === 'moderator' };
-}
+/** Who is looking at something: a member (with their staff role) or, as null, a visitor (`request.viewer`). */
+export type Viewer = Member | null;

@@ -1,20 +1,13 @@
 import type { moderationPhotoSchema, PhotoRejectReason } from '@community/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { AppError } from '../../platform/errors.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
 import { withTransaction } from '../../platform/sql.ts';
-import type { Viewer } from '../members/index.ts';
 import { refreshMainPhoto } from '../photos/index.ts';
 
 type ModerationDeps = Pick<AppDeps, 'db' | 'clock'>;
 type QueuedPhoto = z.infer<typeof moderationPhotoSchema>;
 const QUEUE_PAGE = 100;
-
-/** Staff only; everyone else gets the same 404 as for a page that does not exist. */
-export function requireModerator(viewer: Viewer): asserts viewer is NonNullable<Viewer> {
-  if (!viewer?.moderator) throw new AppError('not_found', 404);
-}
 
 /** Photos of this site waiting for a decision, oldest first. */
 export async function photoQueue(deps: ModerationDeps, siteId: number): Promise<QueuedPhoto[]> {

@@ -12,9 +12,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/index.ts';
 import { creditsOverview } from './credits-service.ts';
 import type { PaymentDeps } from './deps.ts';
 import { memberOrder, memberOrders, ORDER_ERRORS, placeOrder } from './order-service.ts';
@@ -37,25 +34,22 @@ export function requestOrigin(request: FastifyRequest): string {
 
 /** Credits and payments (docs/payments.md): packages, orders, the provider's webhook, the sandbox checkout. */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app, deps) => {
-  const sql = deps.db.$client;
-  const member = (request: FastifyRequest) => requireSession(sql, deps.clock, request);
+  const member = { access: 'member' } as const;
   // Form bodies only in this plugin: the webhook and the sandbox checkout's buttons.
   await app.register(fastifyFormbody);
 
   app.get(
     '/api/credits.php',
     {
+      config: member,
       schema: {
-        errors: SESSION_ERRORS,
         querystring: creditsQuerySchema,
         response: { 200: creditsResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await member(request);
       reply.header('cache-control', 'private, no-store');
-      const site = await siteForRequest(deps.db, request);
-      return creditsOverview(deps, site, session.userId, {
+      return creditsOverview(deps, request.site, request.viewer.id, {
         country: request.query.country,
         geoipCountry: deps.geoip.country(request.ip),
       });
@@ -65,16 +59,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
   app.post(
     '/api/order.php',
     {
+      config: member,
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, ORDER_ERRORS),
+        errors: ORDER_ERRORS,
         body: createOrderBodySchema,
         response: { 200: createOrderResponseSchema, 201: createOrderResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await member(request);
-      const site = await siteForRequest(deps.db, request);
-      const placed = await placeOrder(deps, site, session.userId, request.body, requestOrigin(request));
+      const placed = await placeOrder(
+        deps,
+        request.site,
+        request.viewer.id,
+        request.body,
+        requestOrigin(request),
+      );
       return reply
         .status(placed.created ? 201 : 200)
         .send({ order: placed.order, checkout_url: placed.checkoutUrl ?? '' });
@@ -84,26 +83,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (app
   app.get(
     '/api/order.php',
     {
+      config: member,
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+        errors: { 404: ['not_found'] },
         querystring: orderQuerySchema,
         response: { 200: orderResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await member(request);
       reply.header('cache-control', 'private, no-store');
-      return { order: await memberOrder(deps, session.userId, request.query.id) };
+      return { order: await memberOrder(deps, request.viewer.id, request.query.id) };
     },
   );
 
   app.get(
     '/api/orders.php',
-    { schema: { errors: SESSION_ERRORS, response: { 200: ordersResponseSchema } } },
+    { config: member, schema: { response: { 200: ordersResponseSchema } } },
     async (request, reply) => {
-      const session = await member(request);
       reply.header('cache-control', 'private, no-store');
-      return { orders: await memberOrders(deps, session.userId) };
+      return { orders: await memberOrders(deps, request.viewer.id) };
     },
   );
 

@@ -12,10 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { LOGIN_ERRORS, mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { requireLogin, requireSession } from '../../platform/sessions.ts';
-import { readViewer } from '../members/index.ts';
-import { siteForRequest } from '../sites/index.ts';
+import { mergeErrors } from '../../platform/openapi-errors.ts';
 import { replyWithRendition } from './rendition-reply.ts';
 import {
   changePhoto,
@@ -37,30 +34,29 @@ import {
 
 /** Own photos (list, upload, change, delete), unlocking others' private photos, and the files themselves. */
 export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const sql = deps.db.$client;
+  const member = { access: 'member' } as const;
 
   acceptRawImages(app);
 
-  const photosSchema = { response: { 200: ownPhotosResponseSchema }, errors: SESSION_ERRORS };
-  app.get('/api/photos.php', { schema: photosSchema }, async (request) => {
-    const session = await requireSession(sql, deps.clock, request);
-    return ownPhotos(deps, session.userId);
+  const photosSchema = { response: { 200: ownPhotosResponseSchema } };
+  app.get('/api/photos.php', { config: member, schema: photosSchema }, async (request) => {
+    return ownPhotos(deps, request.viewer.id);
   });
 
   app.post(
     '/api/photos.php',
     {
       ...imageUploadOptions,
+      config: member,
       schema: {
         description: UPLOAD_DESCRIPTION,
-        errors: mergeErrors(SESSION_ERRORS, UPLOAD_ERRORS, { 409: ['photo_limit_reached'] }),
+        errors: mergeErrors(UPLOAD_ERRORS, { 409: ['photo_limit_reached'] }),
         querystring: photoUploadQuerySchema,
         response: { 201: ownPhotosResponseSchema },
       },
     },
     async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const answer = await uploadPhoto(deps, session, request.query, uploadedImage(request.body));
+      const answer = await uploadPhoto(deps, request.session, request.query, uploadedImage(request.body));
       return reply.status(201).send(answer);
     },
   );
@@ -68,58 +64,50 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.put(
     '/api/photo.php',
     {
+      config: member,
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, {
-          404: ['not_found'],
-          409: ['photo_private_main', 'validation_failed'],
-        }),
+        errors: { 404: ['not_found'], 409: ['photo_private_main', 'validation_failed'] },
         body: photoChangeBodySchema,
         response: { 200: ownPhotosResponseSchema },
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return changePhoto(deps, session, request.body);
+      return changePhoto(deps, request.session, request.body);
     },
   );
 
   app.delete(
     '/api/photo.php',
     {
+      config: member,
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, { 404: ['not_found'] }),
+        errors: { 404: ['not_found'] },
         body: photoIdBodySchema,
         response: { 200: ownPhotosResponseSchema },
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      return deletePhoto(deps, session, request.body.id);
+      return deletePhoto(deps, request.session, request.body.id);
     },
   );
 
   app.get(
     '/api/photo-decisions.php',
-    { schema: { errors: SESSION_ERRORS, response: { 200: photoDecisionsResponseSchema } } },
+    { config: member, schema: { response: { 200: photoDecisionsResponseSchema } } },
     async (request, reply) => {
-      const session = await requireSession(sql, deps.clock, request);
       reply.header('cache-control', 'no-store');
-      return { decisions: await unannouncedDecisions(deps, session.userId) };
+      return { decisions: await unannouncedDecisions(deps, request.viewer.id) };
     },
   );
 
   app.post(
     '/api/photo-decisions.php',
     {
-      schema: {
-        errors: SESSION_ERRORS,
-        body: photoDecisionsSeenBodySchema,
-        response: { 200: okResponseSchema },
-      },
+      config: member,
+      schema: { body: photoDecisionsSeenBodySchema, response: { 200: okResponseSchema } },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      await decisionsAnnounced(deps, session.userId, request.body.ids);
+      await decisionsAnnounced(deps, request.viewer.id, request.body.ids);
       return { ok: true as const };
     },
   );
@@ -127,24 +115,24 @@ export const photosRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.post(
     '/api/photo-unlock.php',
     {
+      // Offered on public profiles too, where a visitor is asked to log in.
+      config: { access: 'login' },
       schema: {
-        errors: mergeErrors(LOGIN_ERRORS, { 402: ['insufficient_credits'], 404: ['not_found'] }),
+        errors: { 402: ['insufficient_credits'], 404: ['not_found'] },
         body: photoIdBodySchema,
         response: { 200: photoUnlockResponseSchema },
       },
     },
     async (request) => {
-      const session = await requireLogin(sql, deps.clock, request);
-      return unlockPhoto(deps, await siteForRequest(deps.db, request), session.userId, request.body.id);
+      return unlockPhoto(deps, request.site, request.viewer.id, request.body.id);
     },
   );
 
   app.get(
     `${PHOTO_PATH}/:filename`,
-    { schema: { params: z.object({ filename: z.string().max(120) }) } },
+    { config: { access: 'visitor' }, schema: { params: z.object({ filename: z.string().max(120) }) } },
     async (request, reply) => {
-      const viewer = await readViewer(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
+      const { site, viewer } = request;
       return replyWithRendition(reply, await photoFileFor(deps, site, viewer, request.params.filename));
     },
   );

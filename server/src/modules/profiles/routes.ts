@@ -8,16 +8,11 @@ import {
 } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
-import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
-import { readSession, requireSession } from '../../platform/sessions.ts';
-import { siteForRequest } from '../sites/index.ts';
 import { limitProfileReads } from './read-limits.ts';
 import { updateOwnProfile, viewMember } from './service.ts';
 
 /** Reference data (interests), the member's own profile, and other members' profiles. */
 export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const sql = deps.db.$client;
-
   app.get(
     '/api/interests.php',
     { schema: { response: { 200: interestsResponseSchema } } },
@@ -30,8 +25,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.put(
     '/api/profile.php',
     {
+      config: { access: 'member' },
       schema: {
-        errors: mergeErrors(SESSION_ERRORS, {
+        errors: {
           400: [
             'name_starts_with_at',
             'name_equals_email',
@@ -40,21 +36,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
             'validation_failed',
             'region_unknown',
           ],
-        }),
+        },
         body: profileUpdateBodySchema,
         response: { 200: userResponseSchema },
       },
     },
     async (request) => {
-      const session = await requireSession(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
-      return { user: await updateOwnProfile(deps, site, session.userId, request.body) };
+      return { user: await updateOwnProfile(deps, request.site, request.viewer.id, request.body) };
     },
   );
 
   app.get(
     '/api/member.php',
     {
+      config: { access: 'visitor' },
       schema: {
         errors: { 403: ['blocked_by_member'], 404: ['not_found'], 429: ['rate_limited'] },
         querystring: memberQuerySchema,
@@ -62,15 +57,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const session = await readSession(sql, deps.clock, request);
-      const site = await siteForRequest(deps.db, request);
       reply.header('cache-control', 'private, no-store');
-      const viewerId = session?.userId ?? null;
+      const viewerId = request.viewer?.id ?? null;
       // Counted beside the read, not before it (one round trip less). Over the limit the refusal wins over the
       // read's own answer, so a refused request learns nothing, not even whether the id exists.
       const [limit, profile] = await Promise.allSettled([
         limitProfileReads(deps, { ip: request.ip, viewerId, log: request.log }),
-        viewMember(deps, site, viewerId, request.query.id),
+        viewMember(deps, request.site, viewerId, request.query.id),
       ]);
       if (limit.status === 'rejected') throw limit.reason;
       if (profile.status === 'rejected') throw profile.reason;

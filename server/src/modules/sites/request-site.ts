@@ -34,16 +34,25 @@ export function selectedCountry(
   return site.countries[0] ?? geoipCountry;
 }
 
-/**
- * The settings a request sees: its host's site, in the language of `locale` (else the locale cookie, else
- * domain_language), with its GeoIP country and the selected country.
- */
+/** The settings a request sees: its host's site (settingsOfSite). */
 export async function settingsForRequest(
   deps: Pick<AppDeps, 'db' | 'geoip'>,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
 ): Promise<{ settings: Settings; language: Language }> {
-  const site = await siteForRequest(deps.db, request);
+  return settingsOfSite(deps, await siteForRequest(deps.db, request), request, asked);
+}
+
+/**
+ * The settings of `site` as a request sees them: in the language of `locale` (else the locale cookie, else
+ * domain_language), with its GeoIP country and the selected country.
+ */
+export function settingsOfSite(
+  deps: Pick<AppDeps, 'geoip'>,
+  site: SiteRow,
+  request: FastifyRequest,
+  asked: { locale?: string; country?: string },
+): { settings: Settings; language: Language } {
   const geoipCountry = deps.geoip.country(request.ip);
   const language = languageOf(site, request, asked.locale);
   const settings = presentSettings(site, {
