@@ -26,11 +26,14 @@ async function main(): Promise<number> {
     const db = await openCliDatabase(config, cleanups);
     const site = await siteForHost(db, values.site ?? config.defaultSiteDomain);
     const role = values.revoke ? 'member' : 'moderator';
-    const { rowCount } = await db.$client.query(
-      `UPDATE users SET role = $3 WHERE site_id = $1 AND email_normalized = $2 AND status IN ('active', 'not_confirmed')`,
-      [site.id, normalizeEmail(email), role],
-    );
-    if (!rowCount) {
+    const { numUpdatedRows } = await db
+      .updateTable('users')
+      .set({ role })
+      .where('site_id', '=', site.id)
+      .where('email_normalized', '=', normalizeEmail(email))
+      .where('status', 'in', ['active', 'not_confirmed'])
+      .executeTakeFirst();
+    if (!numUpdatedRows) {
       console.error(`No member with the address ${email} on ${site.domain}.`);
       return 1;
     }

@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type pg from 'pg';
+import type { TextsByLanguage } from '@community/contract';
+import { type Insertable, sql } from 'kysely';
 import type { Database } from '../db/database.ts';
 import { DEFAULT_COMPANY, defaultSite } from '../db/default-site.ts';
 import { snakeCased } from '../db/schema.ts';
@@ -46,7 +46,6 @@ export async function seedDefaults(db: Database, defaultDomain: string): Promise
  */
 async function completeStockTexts(db: Database, defaultDomain: string): Promise<void> {
   const stock = defaultSite(defaultDomain);
-  const client: pg.Pool = db.$client;
   for (const [field, column] of [
     ['name', 'name'],
     ['indexTitle', 'index_title'],
@@ -56,10 +55,13 @@ async function completeStockTexts(db: Database, defaultDomain: string): Promise<
     ['fictionalPlural', 'fictional_plural'],
     ['fictionalIcon', 'fictional_icon'],
   ] as const) {
-    await client.query(
-      `UPDATE sites SET ${column} = $1::jsonb || ${column}
-       WHERE is_default AND ${column}->>'nl' = $2 AND NOT ${column} @> $1::jsonb`,
-      [JSON.stringify(stock[field]), stock[field].nl],
-    );
+    const texts = sql<TextsByLanguage>`${JSON.stringify(stock[field])}::jsonb`;
+    await db
+      .updateTable('sites')
+      .set((eb) => ({ [column]: eb(texts, '||', eb.ref(column)) }))
+      .where('is_default', '=', true)
+      .where((eb) => eb(eb.ref(column, '->>').key('nl'), '=', stock[field].nl))
+      .where((eb) => eb.not(eb(column, '@>', texts)))
+      .execute();
   }
 }

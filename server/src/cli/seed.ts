@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
 import { InstanceLockedError } from '../platform/instance-lock.ts';
 import { openCliDatabase } from './cli-database.ts';
@@ -78,7 +79,7 @@ async function main(): Promise<number> {
     if (result.inserted > 0) {
       // Sets the visibility map too, so search can answer from its indexes alone (index-only scans).
       console.log('Vacuuming and analysing …');
-      await db.$client.query('VACUUM (ANALYZE) users, profiles, photos');
+      await sql`VACUUM (ANALYZE) users, profiles, photos`.execute(db);
     }
     const skipped = options.profiles - result.inserted;
     console.log(

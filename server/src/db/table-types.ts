@@ -29,6 +29,17 @@ const COLUMN_TYPES = {
   'sites.minimum_message_costs': jsonWithDefault('Record<string, { costs: number; currency: string }>'),
   'sites.enable_site_entry_popup': wordsWithDefault('yes', 'no'),
   'sites.signups': wordsWithDefault('all', 'with_trafficsource', 'none'),
+  'photos.status': wordsWithDefault('inspection', 'active', 'rejected'),
+  'photos.reject_reason': words(
+    'not_a_person',
+    'nudity',
+    'not_yourself',
+    'quality',
+    'contact_details',
+    'other',
+  ),
+  'profiles.gender': words('male', 'female'),
+  'profiles.sexuality': words('hetero', 'gay', 'lesbian', 'bi'),
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
 };
 const IMPORTS = "import type { TextsByLanguage } from '@community/contract';\n";

@@ -248,10 +248,10 @@ export interface Photos {
   height: number;
   id: Generated<number>;
   private: Generated<boolean>;
-  reject_reason: string | null;
+  reject_reason: 'not_a_person' | 'nudity' | 'not_yourself' | 'quality' | 'contact_details' | 'other' | null;
   reviewed_at: Timestamp | null;
   reviewed_by: number | null;
-  status: Generated<string>;
+  status: Generated<'inspection' | 'active' | 'rejected'>;
   user_id: number;
   width: number;
 }
@@ -270,7 +270,7 @@ export interface Profiles {
   description: string | null;
   eye_color: string | null;
   fictional: Generated<boolean>;
-  gender: string;
+  gender: 'male' | 'female';
   hair_color: string | null;
   id: number;
   interests: Generated<string[]>;
@@ -283,7 +283,7 @@ export interface Profiles {
   reason: string | null;
   region: string | null;
   relationship_status: string | null;
-  sexuality: string;
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
   signup_message: string | null;
   site_id: number;
   status: Generated<string>;

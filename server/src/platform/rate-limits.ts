@@ -1,9 +1,43 @@
+import {
+  type ExpressionBuilder,
+  type OnConflictTables,
+  type OnConflictUpdateDatabase,
+  sql as raw,
+} from 'kysely';
+import type { DB } from '../db/tables.ts';
+import { runPrepared, typed } from '../db/typed.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import type { ScheduledJob } from './jobs.ts';
-import { prepared, type Sql } from './sql.ts';
+import type { Sql } from './sql.ts';
 
 export type Limit = { max: number; windowSeconds: number };
+
+type ConflictBuilder = ExpressionBuilder<
+  OnConflictUpdateDatabase<DB, 'rate_limits'>,
+  OnConflictTables<'rate_limits'>
+>;
+
+/**
+ * A hit on an existing counter: one more, or, when its window ended before `now`, one hit in a new window ending
+ * at `newEnd` (a time, or the end the inserted row would have had).
+ */
+function nextWindow(eb: ConflictBuilder, now: Date, newEnd: Date | 'excluded') {
+  return {
+    hits: eb
+      .case()
+      .when('rate_limits.window_ends', '<=', now)
+      .then(eb.lit(1))
+      .else(eb('rate_limits.hits', '+', eb.lit(1)))
+      .end(),
+    window_ends: eb
+      .case()
+      .when('rate_limits.window_ends', '<=', now)
+      .then(newEnd === 'excluded' ? eb.ref('excluded.window_ends') : eb.val(newEnd))
+      .else(eb.ref('rate_limits.window_ends'))
+      .end(),
+  };
+}
 
 /**
  * Fixed-window counters in PostgreSQL, so every instance counts together. `hit` adds one and answers
@@ -17,15 +51,12 @@ export async function hitRateLimit(
 ): Promise<{ allowed: boolean; hits: number; windowEnds: Date }> {
   const now = clock();
   const ends = new Date(now.getTime() + limit.windowSeconds * 1000);
-  const { rows } = await sql.query<{ hits: number; window_ends: Date }>(
-    `INSERT INTO rate_limits (key, hits, window_ends) VALUES ($1, 1, $3)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN rate_limits.window_ends <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-       window_ends = CASE WHEN rate_limits.window_ends <= $2 THEN $3 ELSE rate_limits.window_ends END
-     RETURNING hits, window_ends`,
-    [key, now, ends],
-  );
-  const row = rows[0] as { hits: number; window_ends: Date };
+  const row = await typed(sql)
+    .insertInto('rate_limits')
+    .values({ key, hits: 1, window_ends: ends })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => nextWindow(eb, now, ends)))
+    .returning(['hits', 'window_ends'])
+    .executeTakeFirstOrThrow();
   return { allowed: row.hits <= limit.max, hits: row.hits, windowEnds: row.window_ends };
 }
 
@@ -35,17 +66,22 @@ export async function peekRateLimit(
   clock: Clock,
   key: string,
 ): Promise<{ hits: number; windowEnds: Date | undefined }> {
-  const { rows } = await sql.query<{ hits: number; window_ends: Date }>(
-    'SELECT hits, window_ends FROM rate_limits WHERE key = $1 AND window_ends > $2',
-    [key, clock()],
-  );
-  return { hits: rows[0]?.hits ?? 0, windowEnds: rows[0]?.window_ends };
+  const row = await typed(sql)
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_ends'])
+    .where('key', '=', key)
+    .where('window_ends', '>', clock())
+    .executeTakeFirst();
+  return { hits: row?.hits ?? 0, windowEnds: row?.window_ends };
 }
 
 /** Deletes the counters whose window has ended (they count as zero anyway); answers how many. */
 export async function purgeExpiredRateLimits(sql: Sql, clock: Clock): Promise<number> {
-  const { rowCount } = await sql.query('DELETE FROM rate_limits WHERE window_ends <= $1', [clock()]);
-  return rowCount ?? 0;
+  const result = await typed(sql)
+    .deleteFrom('rate_limits')
+    .where('window_ends', '<=', clock())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Deletes counters whose window has ended, hourly: their keys hold IP addresses (decision 0028). */
@@ -66,7 +102,7 @@ export function purgeRateLimitsJob(
 }
 
 export async function clearRateLimit(sql: Sql, key: string): Promise<void> {
-  await sql.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+  await typed(sql).deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
 /** Whole seconds until `windowEnds`, at least 1: the `Retry-After` of a refusal. */
@@ -99,18 +135,29 @@ export async function enforceRateLimits(
   // Sorted, so two statements with the same keys lock their rows in the same order.
   const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const now = clock();
-  const { rows } = await sql.query<{ key: string; hits: number; window_ends: Date }>(
-    prepared(
-      'rate-limits-hit',
-      `INSERT INTO rate_limits (key, hits, window_ends)
-       SELECT k, 1, $2::timestamptz + make_interval(secs => w) FROM unnest($1::text[], $3::int[]) AS t (k, w)
-       ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN rate_limits.window_ends <= $2 THEN 1 ELSE rate_limits.hits + 1 END,
-         window_ends = CASE WHEN rate_limits.window_ends <= $2 THEN EXCLUDED.window_ends
-           ELSE rate_limits.window_ends END
-       RETURNING key, hits, window_ends`,
-      [sorted.map((c) => c.key), now, sorted.map((c) => c.limit.windowSeconds)],
-    ),
+  const keys = sorted.map((c) => c.key);
+  const windowSeconds = sorted.map((c) => c.limit.windowSeconds);
+  const rows = await runPrepared(
+    sql,
+    'rate-limits-hit',
+    typed(sql)
+      .insertInto('rate_limits')
+      .columns(['key', 'hits', 'window_ends'])
+      .expression((eb) =>
+        eb
+          .selectFrom(
+            raw<{ k: string; w: number }>`unnest(${keys}::text[], ${windowSeconds}::int[])`.as<'t'>(
+              raw`t (k, w)`,
+            ),
+          )
+          .select([
+            't.k',
+            eb.lit(1).as('hits'),
+            raw<Date>`${now}::timestamptz + make_interval(secs => t.w)`.as('window_ends'),
+          ]),
+      )
+      .onConflict((conflict) => conflict.column('key').doUpdateSet((eb) => nextWindow(eb, now, 'excluded')))
+      .returning(['key', 'hits', 'window_ends']),
   );
   let refusedUntil: Date | undefined;
   for (const row of rows) {

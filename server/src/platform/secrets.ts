@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { typed } from '../db/typed.ts';
 import type { Sql } from './sql.ts';
 
 // Per pool (one database), per name: read once per process.
@@ -24,12 +25,15 @@ export function serverSecret(sql: Sql, name: string): Promise<Buffer> {
 }
 
 async function readOrCreate(sql: Sql, name: string): Promise<Buffer> {
-  await sql.query('INSERT INTO server_secrets (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
-    name,
-    crypto.randomBytes(32),
-  ]);
-  const { rows } = await sql.query<{ secret: Buffer }>('SELECT secret FROM server_secrets WHERE name = $1', [
-    name,
-  ]);
-  return (rows[0] as { secret: Buffer }).secret;
+  await typed(sql)
+    .insertInto('server_secrets')
+    .values({ name, secret: crypto.randomBytes(32) })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await typed(sql)
+    .selectFrom('server_secrets')
+    .select('secret')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.secret;
 }

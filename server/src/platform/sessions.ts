@@ -1,7 +1,10 @@
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ExpressionBuilder, sql as raw } from 'kysely';
+import type { Sessions, Users } from '../db/tables.ts';
+import { runPrepared, typed } from '../db/typed.ts';
 import { addDays, type Clock } from './clock.ts';
-import { prepared, type Sql } from './sql.ts';
+import type { Sql } from './sql.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** SPEC §9: prefix auth., path /, 30 days, SameSite lax; plus HttpOnly, and Secure over https. */
@@ -13,10 +16,16 @@ export type Session = { id: number; userId: number; tokenHash: Buffer };
 export async function createSession(sql: Sql, clock: Clock, userId: number): Promise<string> {
   const token = randomToken();
   const now = clock();
-  await sql.query(
-    'INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at) VALUES ($1, $2, $3, $3, $4)',
-    [userId, hashToken(token), now, addDays(now, AUTH_COOKIE_MAX_AGE_DAYS)],
-  );
+  await typed(sql)
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      created_at: now,
+      last_seen_at: now,
+      expires_at: addDays(now, AUTH_COOKIE_MAX_AGE_DAYS),
+    })
+    .execute();
   return token;
 }
 
@@ -51,8 +60,12 @@ export function sessionTokenHash(request: FastifyRequest): Buffer | undefined {
  * neither deleted nor purged. The chat send's database function (server/src/db/functions/chat_send.sql) applies the same
  * rule; change them together.
  */
-export const LIVE_SESSION = (now: string) =>
-  `s.revoked_at IS NULL AND s.expires_at > ${now} AND u.status IN ('not_confirmed', 'active')`;
+export const LIVE_SESSION = (eb: ExpressionBuilder<{ s: Sessions; u: Users }, 's' | 'u'>, now: Date) =>
+  eb.and([
+    eb('s.revoked_at', 'is', null),
+    eb('s.expires_at', '>', now),
+    eb('u.status', 'in', [raw.lit('not_confirmed' as const), raw.lit('active' as const)]),
+  ]);
 
 /** Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen". */
 export async function touchSession(
@@ -61,7 +74,11 @@ export async function touchSession(
   now: Date,
 ): Promise<void> {
   if (now.getTime() - session.last_seen_at.getTime() <= 5 * 60_000) return;
-  await sql.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [session.id, now]);
+  await typed(sql)
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', Number(session.id))
+    .execute();
 }
 
 /**
@@ -76,25 +93,28 @@ export async function readSession(
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return undefined;
   const now = clock();
-  const { rows } = await sql.query<{ id: string; user_id: string; last_seen_at: Date; role: string }>(
-    prepared(
-      'read-session',
-      `SELECT s.id, s.user_id, s.last_seen_at, u.role FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND ${LIVE_SESSION('$2')}`,
-      [tokenHash, now],
-    ),
+  const [row] = await runPrepared(
+    sql,
+    'read-session',
+    typed(sql)
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select(['s.id', 's.user_id', 's.last_seen_at', 'u.role'])
+      .where('s.token_hash', '=', tokenHash)
+      .where((eb) => LIVE_SESSION(eb, now)),
   );
-  const row = rows[0];
   if (!row) return undefined;
   await touchSession(sql, row, now);
-  return { id: Number(row.id), userId: Number(row.user_id), tokenHash, moderator: row.role === 'moderator' };
+  return { id: row.id, userId: row.user_id, tokenHash, moderator: row.role === 'moderator' };
 }
 
 export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
-  await sql.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [
-    sessionId,
-    clock(),
-  ]);
+  await typed(sql)
+    .updateTable('sessions')
+    .set({ revoked_at: clock() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Revokes every session of a member, or every one but `keep`. */
@@ -104,8 +124,11 @@ export async function revokeUserSessions(
   userId: number,
   keep?: number,
 ): Promise<void> {
-  await sql.query(
-    'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND id IS DISTINCT FROM $2',
-    [userId, keep ?? null, clock()],
-  );
+  await typed(sql)
+    .updateTable('sessions')
+    .set({ revoked_at: clock() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('id', 'is distinct from', keep ?? null)
+    .execute();
 }

@@ -68,7 +68,7 @@ describe('photos: a repeated upload (same client_id) stores one photo', async ()
         async () => {
           const { rows } = await db.$client.query<{ waiting: number }>(
             `SELECT count(*)::int AS waiting FROM pg_stat_activity
-             WHERE wait_event_type = 'Lock' AND query LIKE 'SELECT 1 FROM users WHERE id = $1 FOR UPDATE'`,
+             WHERE wait_event_type = 'Lock' AND query = 'select 1 as "locked" from "users" where "id" = $1 for update'`,
           );
           expect(rows[0]?.waiting).toBe(2);
         },

@@ -1,5 +1,7 @@
-import { wantedGenders } from '@community/contract';
-import { HAS_ACTIVE_PHOTO, wantsGender } from '../../modules/likes/index.ts';
+import { type Gender, wantedGenders } from '@community/contract';
+import type { ExpressionBuilder } from 'kysely';
+import type { DB } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 import type { DemoLogin } from './demo-logins.ts';
 
@@ -15,12 +17,25 @@ const DEMO_LIKES: ReadonlyArray<{ hoursAgo: number; seen: boolean; likedBack: bo
   { hoursAgo: 97, seen: true, likedBack: false },
 ];
 
-type LoginProfile = {
-  id: number;
-  gender: 'male' | 'female';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  country: string;
-};
+/**
+ * Profile `p` would like a member of `gender`, and shows an active main photo: the rules of the likes module's
+ * wantsGender and HAS_ACTIVE_PHOTO.
+ */
+const suitsAndShowsPhoto = (eb: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>, gender: Gender) =>
+  eb.and([
+    eb.or([
+      eb('p.sexuality', '=', 'bi'),
+      eb.and([eb('p.sexuality', '=', 'hetero'), eb('p.gender', '<>', gender)]),
+      eb.and([eb('p.sexuality', 'in', ['gay', 'lesbian']), eb('p.gender', '=', gender)]),
+    ]),
+    eb.exists(
+      eb
+        .selectFrom('photos as ph')
+        .select(eb.lit(1).as('found'))
+        .whereRef('ph.id', '=', 'p.main_photo_id')
+        .where('ph.status', '=', 'active'),
+    ),
+  ]);
 
 /**
  * Gives the demo members among `logins` a few likes, so the demo shows likes, the new-like badge and a match:
@@ -33,47 +48,53 @@ export async function ensureDemoLikes(
   logins: readonly DemoLogin[],
   now: Date,
 ): Promise<number> {
+  const db = typed(sql);
   let given = 0;
   for (const login of logins.filter((l) => l.role === 'member')) {
-    const { rows } = await sql.query<LoginProfile & { liked: boolean }>(
-      `SELECT u.id::int AS id, p.gender, p.sexuality, p.country,
-         EXISTS (SELECT 1 FROM likes l WHERE l.liked_id = u.id) AS liked
-       FROM users u JOIN profiles p ON p.id = u.id
-       WHERE u.site_id = $1 AND u.email_normalized = $2 AND u.status = 'active'`,
-      [siteId, login.email],
-    );
-    const member = rows[0];
+    const member = await db
+      .selectFrom('users as u')
+      .innerJoin('profiles as p', 'p.id', 'u.id')
+      .select(['u.id', 'p.gender', 'p.sexuality', 'p.country'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb.selectFrom('likes as l').select(eb.lit(1).as('found')).whereRef('l.liked_id', '=', 'u.id'),
+          )
+          .as('liked'),
+      )
+      .where('u.site_id', '=', siteId)
+      .where('u.email_normalized', '=', login.email)
+      .where('u.status', '=', 'active')
+      .executeTakeFirst();
     if (!member || member.liked) continue;
-    const fans = await sql.query<{ id: number }>(
-      `SELECT p.id::int AS id FROM profiles p
-       WHERE p.listed AND p.site_id = $1 AND p.fictional AND p.id <> $2 AND p.gender = ANY($3::text[])
-         AND ${wantsGender('$4')} AND ${HAS_ACTIVE_PHOTO}
-       ORDER BY p.country = $5 DESC, p.id
-       LIMIT $6`,
-      [
-        siteId,
-        member.id,
-        wantedGenders(member.gender, member.sexuality),
-        member.gender,
-        member.country,
-        DEMO_LIKES.length,
-      ],
-    );
-    for (const [index, fan] of fans.rows.entries()) {
+    const fans = await db
+      .selectFrom('profiles as p')
+      .select('p.id')
+      .where('p.listed', '=', true)
+      .where('p.site_id', '=', siteId)
+      .where('p.fictional', '=', true)
+      .where('p.id', '<>', member.id)
+      .where((eb) => eb('p.gender', '=', eb.fn.any(eb.val(wantedGenders(member.gender, member.sexuality)))))
+      .where((eb) => suitsAndShowsPhoto(eb, member.gender))
+      .orderBy((eb) => eb('p.country', '=', member.country), 'desc')
+      .orderBy('p.id')
+      .limit(DEMO_LIKES.length)
+      .execute();
+    for (const [index, fan] of fans.entries()) {
       const like = DEMO_LIKES[index] as (typeof DEMO_LIKES)[number];
       const at = new Date(now.getTime() - like.hoursAgo * 3_600_000);
       const seenAt = like.seen ? new Date(at.getTime() + 3_600_000) : null;
-      await sql.query(
-        `INSERT INTO likes (liker_id, liked_id, source, created_at, seen_at) VALUES ($1, $2, 'auto', $3, $4)
-         ON CONFLICT DO NOTHING`,
-        [fan.id, member.id, at, seenAt],
-      );
-      if (like.likedBack) {
-        await sql.query(
-          `INSERT INTO likes (liker_id, liked_id, source, created_at) VALUES ($1, $2, 'profile', $3)
-           ON CONFLICT DO NOTHING`,
-          [member.id, fan.id, seenAt],
-        );
+      await db
+        .insertInto('likes')
+        .values({ liker_id: fan.id, liked_id: member.id, source: 'auto', created_at: at, seen_at: seenAt })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      if (like.likedBack && seenAt) {
+        await db
+          .insertInto('likes')
+          .values({ liker_id: member.id, liked_id: fan.id, source: 'profile', created_at: seenAt })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
       }
       given += 1;
     }

@@ -1,5 +1,6 @@
 import type { Gender } from '@community/contract';
 import type pg from 'pg';
+import { typed } from '../../db/typed.ts';
 import { bookCredits } from '../../modules/credits/index.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
@@ -52,61 +53,76 @@ async function insertLogin(
   passwordHash: string,
   now: Date,
 ): Promise<number | undefined> {
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO users (site_id, email, email_normalized, password_hash, status, role, invisible, language,
-       date_of_birth, signup_date, confirmed_at, updated_at)
-     VALUES ($1, $2, $2, $3, 'active', $4, $5, $6, $7, $8, $8, $8)
-     ON CONFLICT (site_id, email_normalized) WHERE email_normalized IS NOT NULL DO NOTHING
-     RETURNING id::int AS id`,
-    [
-      siteId,
-      spec.email,
-      passwordHash,
-      spec.role,
-      spec.role === 'moderator',
-      profile.language,
-      profile.dateOfBirth,
-      now,
-    ],
-  );
-  const id = rows[0]?.id;
-  if (id === undefined) return undefined;
+  const db = typed(sql);
+  const user = await db
+    .insertInto('users')
+    .values({
+      site_id: siteId,
+      email: spec.email,
+      email_normalized: spec.email,
+      password_hash: passwordHash,
+      status: 'active',
+      role: spec.role,
+      invisible: spec.role === 'moderator',
+      language: profile.language,
+      date_of_birth: profile.dateOfBirth,
+      signup_date: now,
+      confirmed_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['site_id', 'email_normalized']).where('email_normalized', 'is not', null).doNothing(),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const { id } = user;
   const photoIds: number[] = [];
   for (const photo of spec.photos) {
-    const inserted = await sql.query<{ id: number }>(
-      `INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at,
-         decision_announced_at)
-       VALUES ($1, $2, 'demo', 'active', $3, $4, $4, $5, $5, $5) RETURNING id::int AS id`,
-      [id, photoPoolKey(spec.gender, photo.number), photo.private, DEMO_PHOTO_SIZE, now],
-    );
-    photoIds.push((inserted.rows[0] as { id: number }).id);
+    const inserted = await db
+      .insertInto('photos')
+      .values({
+        user_id: id,
+        file_key: photoPoolKey(spec.gender, photo.number),
+        folder: 'demo',
+        status: 'active',
+        private: photo.private,
+        width: DEMO_PHOTO_SIZE,
+        height: DEMO_PHOTO_SIZE,
+        created_at: now,
+        reviewed_at: now,
+        decision_announced_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    photoIds.push(inserted.id);
   }
-  await sql.query(
-    `INSERT INTO profiles (id, site_id, name, gender, sexuality, country, region, place, lat, lon, hair_color,
-       body_type, eye_color, relationship_status, reason, interests, description, main_photo_id, status,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, 'hetero', $5, $6, $7, $8, $9, $10, $11, $12, 'single', $13, $14, $15, $16, 'active',
-       $17, $17)`,
-    [
+  await db
+    .insertInto('profiles')
+    .values({
       id,
-      siteId,
-      spec.name,
-      spec.gender,
-      profile.country,
-      profile.region,
-      profile.place,
-      profile.lat,
-      profile.lon,
-      profile.hairColor,
-      profile.bodyType,
-      profile.eyeColor,
-      profile.reason,
-      profile.interests,
-      profile.description,
-      photoIds[0] ?? null,
-      now,
-    ],
-  );
+      site_id: siteId,
+      name: spec.name,
+      gender: spec.gender,
+      sexuality: 'hetero',
+      country: profile.country,
+      region: profile.region,
+      place: profile.place,
+      lat: profile.lat,
+      lon: profile.lon,
+      hair_color: profile.hairColor,
+      body_type: profile.bodyType,
+      eye_color: profile.eyeColor,
+      relationship_status: 'single',
+      reason: profile.reason,
+      interests: profile.interests,
+      description: profile.description,
+      main_photo_id: photoIds[0] ?? null,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { typed } from '../../db/typed.ts';
 import { DEMO_PASSWORD, type DemoLogin } from './demo-logins.ts';
 import { type SeedResult, seedDemoCommunity } from './seed-demo.ts';
 
@@ -18,14 +20,17 @@ export async function seedDemoOnFirstStart(
   if (options.profiles <= 0) return undefined;
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [FIRST_START_LOCK_KEY]);
-    const { rows } = await client.query<{ empty: boolean }>(
-      'SELECT NOT EXISTS (SELECT 1 FROM users) AS empty',
-    );
-    if (!rows[0]?.empty) return undefined;
+    const db = typed(client);
+    await sql`SELECT pg_advisory_lock(${FIRST_START_LOCK_KEY})`.execute(db);
+    const { empty } = await db
+      .selectNoFrom((eb) =>
+        eb.not(eb.exists(eb.selectFrom('users').select(eb.lit(1).as('found')))).as('empty'),
+      )
+      .executeTakeFirstOrThrow();
+    if (!empty) return undefined;
     return await seedDemoCommunity(pool, { ...options, seed: FIRST_START_SEED });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [FIRST_START_LOCK_KEY]).catch(() => {});
+    await sql`SELECT pg_advisory_unlock(${FIRST_START_LOCK_KEY})`.execute(typed(client)).catch(() => {});
     client.release();
   }
 }

@@ -1,97 +1,226 @@
+import { sql as raw } from 'kysely';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 import type { DemoProfile } from './generator.ts';
 import { DEMO_PHOTO_SIZE } from './photo-pool.ts';
+
+/** One batch's members as SQL rows (unnest of one array per column), numbered from 1 in `ord`. */
+type InputRow = {
+  email: string;
+  language: string;
+  date_of_birth: string;
+  signup_date: Date;
+  confirmed_at: Date;
+  name: string;
+  gender: string;
+  sexuality: string;
+  country: string;
+  region: string | null;
+  place: string | null;
+  lat: number | null;
+  lon: number | null;
+  hair_color: string;
+  body_type: string;
+  eye_color: string;
+  relationship_status: string;
+  reason: string;
+  /** Comma-separated: an array of arrays cannot be unnested into one array per row. */
+  interests: string;
+  description: string | null;
+  fictional: boolean;
+  main_key: string | null;
+  ord: number;
+};
+
+function inputRows(profiles: readonly DemoProfile[]) {
+  const column = <T>(value: (profile: DemoProfile) => T) => profiles.map(value);
+  return raw<InputRow>`unnest(
+    ${column((p) => p.email)}::text[], ${column((p) => p.language)}::text[], ${column((p) => p.dateOfBirth)}::date[],
+    ${column((p) => p.signupDate)}::timestamptz[], ${column((p) => p.confirmedAt)}::timestamptz[],
+    ${column((p) => p.name)}::text[], ${column((p) => p.gender)}::text[], ${column((p) => p.sexuality)}::text[],
+    ${column((p) => p.country)}::text[], ${column((p) => p.region)}::text[], ${column((p) => p.place)}::text[],
+    ${column((p) => p.lat)}::float8[], ${column((p) => p.lon)}::float8[], ${column((p) => p.hairColor)}::text[],
+    ${column((p) => p.bodyType)}::text[], ${column((p) => p.eyeColor)}::text[],
+    ${column((p) => p.relationshipStatus)}::text[], ${column((p) => p.reason)}::text[],
+    ${column((p) => p.interests.join(','))}::text[], ${column((p) => p.description)}::text[],
+    ${column((p) => p.fictional)}::bool[], ${column((p) => p.photos[0]?.fileKey ?? null)}::text[]
+  ) WITH ORDINALITY`.as<'t'>(
+    raw`t(email, language, date_of_birth, signup_date, confirmed_at, name, gender, sexuality, country, region, place,
+      lat, lon, hair_color, body_type, eye_color, relationship_status, reason, interests, description, fictional,
+      main_key, ord)`,
+  );
+}
+
+/** Every photo of the batch: `owner` is the `ord` of its member. */
+function photoRows(profiles: readonly DemoProfile[]) {
+  const owner: number[] = [];
+  const fileKey: string[] = [];
+  const isPrivate: boolean[] = [];
+  profiles.forEach((profile, i) => {
+    for (const photo of profile.photos) {
+      owner.push(i + 1);
+      fileKey.push(photo.fileKey);
+      isPrivate.push(photo.private);
+    }
+  });
+  return raw<{ owner: number; file_key: string; private: boolean }>`unnest(
+    ${owner}::int[], ${fileKey}::text[], ${isPrivate}::bool[])`.as<'p'>(raw`p(owner, file_key, private)`);
+}
 
 /**
  * One statement per batch: users, then their photos, then the profiles pointing at the main photo, all from
  * arrays (unnest), so 10,000 members cost one round trip. An address that already has an account is skipped
  * (ON CONFLICT), which makes a second run with the same seed add nothing. Answers the profiles inserted.
  */
-const INSERT_BATCH = `
-WITH input AS (
-  SELECT * FROM unnest(
-    $2::text[], $3::text[], $4::date[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[], $9::text[],
-    $10::text[], $11::text[], $12::text[], $13::float8[], $14::float8[], $15::text[], $16::text[], $17::text[],
-    $18::text[], $19::text[], $20::text[], $21::text[], $22::bool[], $23::text[]
-  ) WITH ORDINALITY AS t(email, language, date_of_birth, signup_date, confirmed_at, name, gender, sexuality,
-    country, region, place, lat, lon, hair_color, body_type, eye_color, relationship_status, reason, interests,
-    description, fictional, main_key, ord)
-),
-new_users AS (
-  INSERT INTO users (site_id, email, email_normalized, password_hash, status, language, date_of_birth,
-    signup_date, confirmed_at, updated_at)
-  SELECT $1, email, email, NULL, 'active', language, date_of_birth, signup_date, confirmed_at, confirmed_at
-  FROM input
-  ON CONFLICT (site_id, email_normalized) WHERE email_normalized IS NOT NULL DO NOTHING
-  RETURNING id, email_normalized
-),
-owners AS (
-  SELECT u.id, i.* FROM new_users u JOIN input i ON i.email = u.email_normalized
-),
-new_photos AS (
-  INSERT INTO photos (user_id, file_key, folder, status, private, width, height, created_at, reviewed_at,
-    decision_announced_at)
-  SELECT o.id, p.file_key, 'demo', 'active', p.private, ${DEMO_PHOTO_SIZE}, ${DEMO_PHOTO_SIZE}, o.confirmed_at,
-    o.confirmed_at, o.confirmed_at
-  FROM unnest($24::int[], $25::text[], $26::bool[]) AS p(owner, file_key, private)
-  JOIN owners o ON o.ord = p.owner
-  RETURNING id, user_id, file_key
-),
-new_profiles AS (
-  INSERT INTO profiles (id, site_id, name, gender, sexuality, country, region, place, lat, lon, hair_color,
-    body_type, eye_color, relationship_status, reason, interests, description, fictional, main_photo_id, status,
-    created_at, updated_at)
-  SELECT o.id, $1, o.name, o.gender, o.sexuality, o.country, o.region, o.place, o.lat, o.lon, o.hair_color,
-    o.body_type, o.eye_color, o.relationship_status, o.reason, string_to_array(o.interests, ','), o.description,
-    o.fictional, ph.id, 'active', o.signup_date, o.confirmed_at
-  FROM owners o LEFT JOIN new_photos ph ON ph.user_id = o.id AND ph.file_key = o.main_key
-  RETURNING 1
-)
-SELECT count(*)::int AS inserted FROM new_profiles`;
-
 export async function insertDemoBatch(
   sql: Sql,
   siteId: number,
   profiles: readonly DemoProfile[],
 ): Promise<number> {
-  const column = <T>(value: (profile: DemoProfile) => T) => profiles.map(value);
-  const photoOwner: number[] = [];
-  const photoKey: string[] = [];
-  const photoPrivate: boolean[] = [];
-  profiles.forEach((profile, i) => {
-    for (const photo of profile.photos) {
-      photoOwner.push(i + 1);
-      photoKey.push(photo.fileKey);
-      photoPrivate.push(photo.private);
-    }
-  });
-  const { rows } = await sql.query<{ inserted: number }>(INSERT_BATCH, [
-    siteId,
-    column((p) => p.email),
-    column((p) => p.language),
-    column((p) => p.dateOfBirth),
-    column((p) => p.signupDate),
-    column((p) => p.confirmedAt),
-    column((p) => p.name),
-    column((p) => p.gender),
-    column((p) => p.sexuality),
-    column((p) => p.country),
-    column((p) => p.region),
-    column((p) => p.place),
-    column((p) => p.lat),
-    column((p) => p.lon),
-    column((p) => p.hairColor),
-    column((p) => p.bodyType),
-    column((p) => p.eyeColor),
-    column((p) => p.relationshipStatus),
-    column((p) => p.reason),
-    column((p) => p.interests.join(',')),
-    column((p) => p.description),
-    column((p) => p.fictional),
-    column((p) => p.photos[0]?.fileKey ?? null),
-    photoOwner,
-    photoKey,
-    photoPrivate,
-  ]);
-  return rows[0]?.inserted ?? 0;
+  const row = await typed(sql)
+    .with('input', (db) => db.selectFrom(inputRows(profiles)).selectAll())
+    .with('new_users', (db) =>
+      db
+        .insertInto('users')
+        .columns([
+          'site_id',
+          'email',
+          'email_normalized',
+          'password_hash',
+          'status',
+          'language',
+          'date_of_birth',
+          'signup_date',
+          'confirmed_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('input')
+            .select([
+              eb.val(siteId).as('site_id'),
+              'email',
+              'email as email_normalized',
+              eb.lit(null).as('password_hash'),
+              raw.lit('active').as('status'),
+              'language',
+              'date_of_birth',
+              'signup_date',
+              'confirmed_at',
+              'confirmed_at as updated_at',
+            ]),
+        )
+        .onConflict((conflict) =>
+          conflict
+            .columns(['site_id', 'email_normalized'])
+            .where('email_normalized', 'is not', null)
+            .doNothing(),
+        )
+        .returning(['id', 'email_normalized']),
+    )
+    .with('owners', (db) =>
+      db
+        .selectFrom('new_users as u')
+        .innerJoin('input as i', 'i.email', 'u.email_normalized')
+        .select('u.id')
+        .selectAll('i'),
+    )
+    .with('new_photos', (db) =>
+      db
+        .insertInto('photos')
+        .columns([
+          'user_id',
+          'file_key',
+          'folder',
+          'status',
+          'private',
+          'width',
+          'height',
+          'created_at',
+          'reviewed_at',
+          'decision_announced_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom(photoRows(profiles))
+            .innerJoin('owners as o', 'o.ord', 'p.owner')
+            .select([
+              'o.id',
+              'p.file_key',
+              raw.lit('demo').as('folder'),
+              raw.lit('active').as('status'),
+              'p.private',
+              eb.lit(DEMO_PHOTO_SIZE).as('width'),
+              eb.lit(DEMO_PHOTO_SIZE).as('height'),
+              'o.confirmed_at',
+              'o.confirmed_at as reviewed_at',
+              'o.confirmed_at as decision_announced_at',
+            ]),
+        )
+        .returning(['id', 'user_id', 'file_key']),
+    )
+    .with('new_profiles', (db) =>
+      db
+        .insertInto('profiles')
+        .columns([
+          'id',
+          'site_id',
+          'name',
+          'gender',
+          'sexuality',
+          'country',
+          'region',
+          'place',
+          'lat',
+          'lon',
+          'hair_color',
+          'body_type',
+          'eye_color',
+          'relationship_status',
+          'reason',
+          'interests',
+          'description',
+          'fictional',
+          'main_photo_id',
+          'status',
+          'created_at',
+          'updated_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('owners as o')
+            .leftJoin('new_photos as ph', (join) =>
+              join.onRef('ph.user_id', '=', 'o.id').onRef('ph.file_key', '=', 'o.main_key'),
+            )
+            .select([
+              'o.id',
+              eb.val(siteId).as('site_id'),
+              'o.name',
+              'o.gender',
+              'o.sexuality',
+              'o.country',
+              'o.region',
+              'o.place',
+              'o.lat',
+              'o.lon',
+              'o.hair_color',
+              'o.body_type',
+              'o.eye_color',
+              'o.relationship_status',
+              'o.reason',
+              (row) => row.fn<string[]>('string_to_array', ['o.interests', raw.lit(',')]).as('interests'),
+              'o.description',
+              'o.fictional',
+              'ph.id as main_photo_id',
+              raw.lit('active').as('status'),
+              'o.signup_date',
+              'o.confirmed_at',
+            ]),
+        )
+        .returning((eb) => eb.lit(1).as('one')),
+    )
+    .selectFrom('new_profiles')
+    .select((eb) => eb.fn.countAll<number>().as('inserted'))
+    .executeTakeFirst();
+  return row?.inserted ?? 0;
 }

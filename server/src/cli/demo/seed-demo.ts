@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { typed } from '../../db/typed.ts';
 import { ensureDemoLikes } from './demo-likes.ts';
 import { DEMO_LOGINS, type DemoLogin, ensureDemoLogins } from './demo-logins.ts';
 import { type DemoProfile, generateProfile, prepareSite } from './generator.ts';
@@ -29,21 +31,13 @@ export type SeedResult = {
   seconds: number;
 };
 
-type SiteRow = {
-  id: number;
-  domain: string;
-  countries: string[];
-  domain_language: string;
-  signup_credits: number;
-};
-
-async function findSite(pool: pg.Pool, domain: string | undefined): Promise<SiteRow> {
-  const { rows } = await pool.query<SiteRow>(
-    `SELECT id, domain, countries, domain_language, signup_credits FROM sites
-     WHERE ${domain ? 'domain = $1' : 'is_default'} LIMIT 1`,
-    domain ? [domain.toLowerCase()] : [],
-  );
-  const site = rows[0];
+async function findSite(pool: pg.Pool, domain: string | undefined) {
+  const site = await typed(pool)
+    .selectFrom('sites')
+    .select(['id', 'domain', 'countries', 'domain_language', 'signup_credits'])
+    .where((eb) => (domain ? eb('domain', '=', domain.toLowerCase()) : eb('is_default', '=', true)))
+    .limit(1)
+    .executeTakeFirst();
   if (!site) throw new Error(domain ? `No site with the domain ${domain}.` : 'There is no default site.');
   return site;
 }
@@ -65,7 +59,7 @@ export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Pr
   const client = await pool.connect();
   try {
     // A batch's intermediate rows (about 5 MB) then stay in memory.
-    await client.query("SET work_mem = '64MB'");
+    await sql`SET work_mem = '64MB'`.execute(typed(client));
     let pending: Promise<number> | undefined;
     for (let start = 0; start < options.profiles; start += BATCH_SIZE) {
       const batch: DemoProfile[] = [];
@@ -79,9 +73,9 @@ export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Pr
     }
     if (pending) inserted += await pending;
     options.onProgress?.(options.profiles, options.profiles);
-    if (inserted > 0) await client.query('ANALYZE users, profiles, photos');
+    if (inserted > 0) await sql`ANALYZE users, profiles, photos`.execute(typed(client));
   } finally {
-    await client.query('RESET work_mem').catch(() => {});
+    await sql`RESET work_mem`.execute(typed(client)).catch(() => {});
     client.release();
   }
   const logins = await ensureDemoLogins(

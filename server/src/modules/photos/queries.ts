@@ -1,52 +1,76 @@
-import type { PhotoRejectReason, PhotoStatus } from '@community/contract';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { DB, Photos } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
-export type PhotoRow = {
-  id: number;
-  user_id: number;
-  file_key: string;
-  folder: string;
-  status: PhotoStatus;
-  reject_reason: PhotoRejectReason | null;
-  private: boolean;
-  created_at: Date;
-};
-const columns = (prefix: string) =>
-  `${prefix}id::int AS id, ${prefix}user_id::int AS user_id, ${prefix}file_key, ${prefix}folder, ${prefix}status,
-   ${prefix}reject_reason, ${prefix}private, ${prefix}created_at`;
-const COLUMNS = columns('');
+const PHOTO_COLUMNS = [
+  'id',
+  'user_id',
+  'file_key',
+  'folder',
+  'status',
+  'reject_reason',
+  'private',
+  'created_at',
+] as const;
+
+export type PhotoRow = Pick<Selectable<Photos>, (typeof PHOTO_COLUMNS)[number]>;
 
 export async function listOwnPhotos(sql: Sql, userId: number): Promise<PhotoRow[]> {
-  const { rows } = await sql.query<PhotoRow>(`SELECT ${COLUMNS} FROM photos WHERE user_id = $1 ORDER BY id`, [
-    userId,
-  ]);
-  return rows;
+  return typed(sql)
+    .selectFrom('photos')
+    .select(PHOTO_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findPhoto(sql: Sql, id: number, lock = false): Promise<PhotoRow | undefined> {
-  const { rows } = await sql.query<PhotoRow>(
-    `SELECT ${COLUMNS} FROM photos WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0];
+  const query = typed(sql).selectFrom('photos').select(PHOTO_COLUMNS).where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Locks the member's row until the transaction ends: one upload at a time passes the limit check. */
+export async function lockMember(sql: Sql, userId: number): Promise<void> {
+  await typed(sql)
+    .selectFrom('users')
+    .select((eb) => eb.lit(1).as('locked'))
+    .where('id', '=', userId)
+    .forUpdate()
+    .execute();
+}
+
+/** The member's credits, their row locked until the transaction ends (so a booking cannot overdraw them). */
+export async function lockMemberCredits(sql: Sql, userId: number): Promise<number | undefined> {
+  const row = await typed(sql)
+    .selectFrom('users')
+    .select('credits')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.credits;
 }
 
 /** Photos that count against the limit: rejected ones can always be replaced. */
 export async function countCountedPhotos(sql: Sql, userId: number): Promise<number> {
-  const { rows } = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM photos WHERE user_id = $1 AND status <> 'rejected'`,
-    [userId],
-  );
-  return rows[0]?.count ?? 0;
+  const row = await typed(sql)
+    .selectFrom('photos')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'rejected')
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /** Whether the member stored a photo under this client_id already (a retried or repeated upload). */
 export async function hasPhotoWithClientId(sql: Sql, userId: number, clientId: string): Promise<boolean> {
-  const { rowCount } = await sql.query('SELECT 1 FROM photos WHERE user_id = $1 AND client_id = $2', [
-    userId,
-    clientId,
-  ]);
-  return rowCount === 1;
+  const rows = await typed(sql)
+    .selectFrom('photos')
+    .select((eb) => eb.lit(1).as('found'))
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .execute();
+  return rows.length === 1;
 }
 
 /**
@@ -65,20 +89,29 @@ export async function insertPhoto(
     now: Date;
   },
 ): Promise<number | undefined> {
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO photos (user_id, client_id, file_key, folder, width, height, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id, client_id) DO NOTHING RETURNING id::int AS id`,
-    [photo.userId, photo.clientId, photo.fileKey, photo.folder, photo.width, photo.height, photo.now],
-  );
-  return rows[0]?.id;
+  const row = await typed(sql)
+    .insertInto('photos')
+    .values({
+      user_id: photo.userId,
+      client_id: photo.clientId,
+      file_key: photo.fileKey,
+      folder: photo.folder,
+      width: photo.width,
+      height: photo.height,
+      created_at: photo.now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'client_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function setPhotoPrivate(sql: Sql, id: number, isPrivate: boolean): Promise<void> {
-  await sql.query('UPDATE photos SET private = $2 WHERE id = $1', [id, isPrivate]);
+  await typed(sql).updateTable('photos').set({ private: isPrivate }).where('id', '=', id).execute();
 }
 
 export async function deletePhotoRow(sql: Sql, id: number): Promise<void> {
-  await sql.query('DELETE FROM photos WHERE id = $1', [id]);
+  await typed(sql).deleteFrom('photos').where('id', '=', id).execute();
 }
 
 export async function setMainPhoto(
@@ -87,11 +120,11 @@ export async function setMainPhoto(
   photoId: number | null,
   now: Date,
 ): Promise<void> {
-  await sql.query('UPDATE profiles SET main_photo_id = $2, updated_at = $3 WHERE id = $1', [
-    userId,
-    photoId,
-    now,
-  ]);
+  await typed(sql)
+    .updateTable('profiles')
+    .set({ main_photo_id: photoId, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**
@@ -99,64 +132,108 @@ export async function setMainPhoto(
  * newest active public photo, else the newest public one still being checked, else none.
  */
 export async function refreshMainPhoto(sql: Sql, userId: number, now: Date): Promise<void> {
-  await sql.query(
-    `UPDATE profiles p SET main_photo_id = (
-        SELECT ph.id FROM photos ph
-        WHERE ph.user_id = p.id AND ph.status <> 'rejected' AND NOT ph.private
-        ORDER BY (ph.status = 'active') DESC, ph.id DESC LIMIT 1),
-      updated_at = $2
-     WHERE p.id = $1 AND NOT EXISTS (
-       SELECT 1 FROM photos cur WHERE cur.id = p.main_photo_id AND cur.status <> 'rejected' AND NOT cur.private)`,
-    [userId, now],
-  );
+  await typed(sql)
+    .updateTable('profiles as p')
+    .set((eb) => ({
+      main_photo_id: eb
+        .selectFrom('photos as ph')
+        .select('ph.id')
+        .whereRef('ph.user_id', '=', 'p.id')
+        .where('ph.status', '<>', 'rejected')
+        .where((ph) => ph.not(ph.ref('ph.private')))
+        .orderBy((order) => order('ph.status', '=', 'active'), 'desc')
+        .orderBy('ph.id', 'desc')
+        .limit(1),
+      updated_at: now,
+    }))
+    .where('p.id', '=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('photos as cur')
+            .select(eb.lit(1).as('found'))
+            .whereRef('cur.id', '=', 'p.main_photo_id')
+            .where('cur.status', '<>', 'rejected')
+            .where((cur) => cur.not(cur.ref('cur.private'))),
+        ),
+      ),
+    )
+    .execute();
 }
+
+/** Whether a block stands between the photo's owner and the viewer, in either direction. */
+const blockedEitherWay = (eb: ExpressionBuilder<DB, 'photos'>, viewerId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('blocks as b')
+      .select(eb.lit(1).as('found'))
+      .where((block) =>
+        block.or([
+          block.and([
+            block('b.blocker_id', '=', block.ref('photos.user_id')),
+            block('b.blocked_id', '=', viewerId),
+          ]),
+          block.and([
+            block('b.blocker_id', '=', viewerId),
+            block('b.blocked_id', '=', block.ref('photos.user_id')),
+          ]),
+        ]),
+      ),
+  );
+
+const unlockedBy = (eb: ExpressionBuilder<DB, 'photos'>, viewerId: number) =>
+  eb.exists(
+    eb
+      .selectFrom('photo_unlocks as pu')
+      .select(eb.lit(1).as('found'))
+      .whereRef('pu.photo_id', '=', 'photos.id')
+      .where('pu.viewer_id', '=', viewerId),
+  );
 
 /** Facts the serving and unlocking rules need about a photo and its owner, seen from one viewer. */
-export type PhotoAccessRow = PhotoRow & {
-  owner_listed: boolean;
-  owner_site_id: number;
-  blocked_either_way: boolean;
-  unlocked: boolean;
-};
-
-export async function findPhotoForViewer(
-  sql: Sql,
-  photoId: number,
-  viewerId: number | null,
-): Promise<PhotoAccessRow | undefined> {
-  const { rows } = await sql.query<PhotoAccessRow>(
-    `SELECT ${columns('ph.')},
-       (u.status = 'active' AND p.status = 'active' AND NOT u.invisible) AS owner_listed,
-       u.site_id AS owner_site_id,
-       ($2::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM blocks b
-          WHERE (b.blocker_id = ph.user_id AND b.blocked_id = $2) OR (b.blocker_id = $2 AND b.blocked_id = ph.user_id)))
-         AS blocked_either_way,
-       ($2::bigint IS NOT NULL AND EXISTS (SELECT 1 FROM photo_unlocks pu WHERE pu.photo_id = ph.id AND pu.viewer_id = $2))
-         AS unlocked
-     FROM photos ph JOIN users u ON u.id = ph.user_id JOIN profiles p ON p.id = ph.user_id
-     WHERE ph.id = $1`,
-    [photoId, viewerId],
-  );
-  return rows[0];
+export async function findPhotoForViewer(sql: Sql, photoId: number, viewerId: number | null) {
+  return typed(sql)
+    .selectFrom('photos')
+    .innerJoin('users as u', 'u.id', 'photos.user_id')
+    .innerJoin('profiles as p', 'p.id', 'photos.user_id')
+    .select(PHOTO_COLUMNS.map((column) => `photos.${column}` as const))
+    .select((eb) => [
+      eb
+        .and([eb('u.status', '=', 'active'), eb('p.status', '=', 'active'), eb.not(eb.ref('u.invisible'))])
+        .as('owner_listed'),
+      'u.site_id as owner_site_id',
+      (viewerId === null ? eb.lit(false) : blockedEitherWay(eb, viewerId)).as('blocked_either_way'),
+      (viewerId === null ? eb.lit(false) : unlockedBy(eb, viewerId)).as('unlocked'),
+    ])
+    .where('photos.id', '=', photoId)
+    .executeTakeFirst();
 }
 
+export type PhotoAccessRow = NonNullable<Awaited<ReturnType<typeof findPhotoForViewer>>>;
+
 export async function insertUnlock(sql: Sql, viewerId: number, photoId: number, now: Date): Promise<boolean> {
-  const { rowCount } = await sql.query(
-    `INSERT INTO photo_unlocks (viewer_id, photo_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-    [viewerId, photoId, now],
-  );
-  return rowCount === 1;
+  const result = await typed(sql)
+    .insertInto('photo_unlocks')
+    .values({ viewer_id: viewerId, photo_id: photoId, created_at: now })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows === 1n;
 }
 
 /** The owner's photos a moderator decided on that the owner has not been told about yet, oldest first. */
 export async function listUnannouncedDecisions(sql: Sql, userId: number): Promise<PhotoRow[]> {
-  const { rows } = await sql.query<PhotoRow>(
-    `SELECT ${COLUMNS} FROM photos
-     WHERE user_id = $1 AND reviewed_at IS NOT NULL AND decision_announced_at IS NULL AND status <> 'inspection'
-     ORDER BY reviewed_at, id LIMIT 100`,
-    [userId],
-  );
-  return rows;
+  return typed(sql)
+    .selectFrom('photos')
+    .select(PHOTO_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('reviewed_at', 'is not', null)
+    .where('decision_announced_at', 'is', null)
+    .where('status', '<>', 'inspection')
+    .orderBy('reviewed_at')
+    .orderBy('id')
+    .limit(100)
+    .execute();
 }
 
 /** The owner has been told: only their own photos, and only once (a repeat changes nothing). */
@@ -166,9 +243,12 @@ export async function markDecisionsAnnounced(
   ids: number[],
   now: Date,
 ): Promise<void> {
-  await sql.query(
-    `UPDATE photos SET decision_announced_at = $3
-     WHERE user_id = $1 AND id = ANY($2::bigint[]) AND reviewed_at IS NOT NULL AND decision_announced_at IS NULL`,
-    [userId, ids, now],
-  );
+  await typed(sql)
+    .updateTable('photos')
+    .set({ decision_announced_at: now })
+    .where('user_id', '=', userId)
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+    .where('reviewed_at', 'is not', null)
+    .where('decision_announced_at', 'is', null)
+    .execute();
 }

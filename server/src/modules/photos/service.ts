@@ -32,6 +32,8 @@ import {
   insertUnlock,
   listOwnPhotos,
   listUnannouncedDecisions,
+  lockMember,
+  lockMemberCredits,
   markDecisionsAnnounced,
   refreshMainPhoto,
   setMainPhoto,
@@ -93,7 +95,7 @@ export async function uploadPhoto(
   let stored: boolean;
   try {
     stored = await withTransaction(sql, async (tx) => {
-      await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockMember(tx, userId);
       const now = deps.clock();
       const { width, height } = processed;
       // Inserted first, so a concurrent duplicate is answered rather than refused by the limit it filled.
@@ -184,10 +186,7 @@ export async function unlockPhoto(
   photoId: number,
 ): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
   await withTransaction(deps.db.$client, async (tx) => {
-    const { rows } = await tx.query<{ credits: number; role: string }>(
-      'SELECT credits, role FROM users WHERE id = $1 FOR UPDATE',
-      [viewerId],
-    );
+    const credits = (await lockMemberCredits(tx, viewerId)) ?? 0;
     const viewer: Viewer = { id: viewerId, moderator: false };
     const photo = await findPhotoForViewer(tx, photoId, viewerId);
     const visible =
@@ -195,7 +194,7 @@ export async function unlockPhoto(
     if (!photo || !visible) throw new AppError('not_found', 404);
     if (!isLockedFor(viewer, photo)) return;
     const cost = site.photoCredits;
-    if ((rows[0]?.credits ?? 0) < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
+    if (credits < cost) throw new AppError('insufficient_credits', 402, { credits: cost });
     const now = deps.clock();
     if (await insertUnlock(tx, viewerId, photoId, now)) {
       if (cost > 0)
