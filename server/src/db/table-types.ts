@@ -19,6 +19,12 @@ const jsonWithDefault = (type: string) =>
 const wordsWithDefault = (...allowed: string[]) =>
   new RawExpressionNode(`Generated<${allowed.map((word) => `'${word}'`).join(' | ')}>`);
 const COLUMN_TYPES = {
+  'likes.source': words('profile', 'tile', 'swipe', 'match_finder', 'signup_matches', 'likes', 'auto'),
+  'messages.kind': new RawExpressionNode('MessageKind'),
+  'messages.gift': new RawExpressionNode('GiftKey'),
+  'photos.status': new RawExpressionNode('Generated<PhotoStatus>'),
+  'profiles.gender': new RawExpressionNode("ProfileFields['gender']"),
+  'profiles.sexuality': new RawExpressionNode("ProfileFields['sexuality']"),
   'sites.name': json('TextsByLanguage'),
   'sites.index_title': json('TextsByLanguage'),
   'sites.description': json('TextsByLanguage'),
@@ -31,7 +37,8 @@ const COLUMN_TYPES = {
   'sites.signups': wordsWithDefault('all', 'with_trafficsource', 'none'),
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
 };
-const IMPORTS = "import type { TextsByLanguage } from '@community/contract';\n";
+const IMPORTS =
+  "import type { GiftKey, MessageKind, PhotoStatus, ProfileFields, TextsByLanguage } from '@community/contract';\n";
 
 /** The row types of every table of the migrated database at `url`, as the text of tables.ts. */
 export async function generateTableTypes(url: string): Promise<string> {
