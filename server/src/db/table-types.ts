@@ -19,6 +19,12 @@ const jsonWithDefault = (type: string) =>
 const wordsWithDefault = (...allowed: string[]) =>
   new RawExpressionNode(`Generated<${allowed.map((word) => `'${word}'`).join(' | ')}>`);
 const COLUMN_TYPES = {
+  'likes.source': words('profile', 'tile', 'swipe', 'match_finder', 'signup_matches', 'likes', 'auto'),
+  'messages.kind': new RawExpressionNode('MessageKind'),
+  'messages.gift': new RawExpressionNode('GiftKey'),
+  'photos.status': new RawExpressionNode('Generated<PhotoStatus>'),
+  'profiles.gender': new RawExpressionNode("ProfileFields['gender']"),
+  'profiles.sexuality': new RawExpressionNode("ProfileFields['sexuality']"),
   'sites.name': json('TextsByLanguage'),
   'sites.index_title': json('TextsByLanguage'),
   'sites.description': json('TextsByLanguage'),
@@ -29,7 +35,6 @@ const COLUMN_TYPES = {
   'sites.minimum_message_costs': jsonWithDefault('Record<string, { costs: number; currency: string }>'),
   'sites.enable_site_entry_popup': wordsWithDefault('yes', 'no'),
   'sites.signups': wordsWithDefault('all', 'with_trafficsource', 'none'),
-  'photos.status': wordsWithDefault('inspection', 'active', 'rejected'),
   'photos.reject_reason': words(
     'not_a_person',
     'nudity',
@@ -38,11 +43,10 @@ const COLUMN_TYPES = {
     'contact_details',
     'other',
   ),
-  'profiles.gender': words('male', 'female'),
-  'profiles.sexuality': words('hetero', 'gay', 'lesbian', 'bi'),
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
 };
-const IMPORTS = "import type { TextsByLanguage } from '@community/contract';\n";
+const IMPORTS =
+  "import type { GiftKey, MessageKind, PhotoStatus, ProfileFields, TextsByLanguage } from '@community/contract';\n";
 
 /** The row types of every table of the migrated database at `url`, as the text of tables.ts. */
 export async function generateTableTypes(url: string): Promise<string> {

@@ -1,7 +1,6 @@
-import { type Gender, wantedGenders } from '@community/contract';
-import type { ExpressionBuilder } from 'kysely';
-import type { DB } from '../../db/tables.ts';
+import { wantedGenders } from '@community/contract';
 import { typed } from '../../db/typed.ts';
+import { hasActivePhoto, wantsGenderOf } from '../../modules/likes/index.ts';
 import type { Sql } from '../../platform/sql.ts';
 import type { DemoLogin } from './demo-logins.ts';
 
@@ -16,26 +15,6 @@ const DEMO_LIKES: ReadonlyArray<{ hoursAgo: number; seen: boolean; likedBack: bo
   { hoursAgo: 50, seen: true, likedBack: false },
   { hoursAgo: 97, seen: true, likedBack: false },
 ];
-
-/**
- * Profile `p` would like a member of `gender`, and shows an active main photo: the rules of the likes module's
- * wantsGender and HAS_ACTIVE_PHOTO.
- */
-const suitsAndShowsPhoto = (eb: ExpressionBuilder<DB & { p: DB['profiles'] }, 'p'>, gender: Gender) =>
-  eb.and([
-    eb.or([
-      eb('p.sexuality', '=', 'bi'),
-      eb.and([eb('p.sexuality', '=', 'hetero'), eb('p.gender', '<>', gender)]),
-      eb.and([eb('p.sexuality', 'in', ['gay', 'lesbian']), eb('p.gender', '=', gender)]),
-    ]),
-    eb.exists(
-      eb
-        .selectFrom('photos as ph')
-        .select(eb.lit(1).as('found'))
-        .whereRef('ph.id', '=', 'p.main_photo_id')
-        .where('ph.status', '=', 'active'),
-    ),
-  ]);
 
 /**
  * Gives the demo members among `logins` a few likes, so the demo shows likes, the new-like badge and a match:
@@ -75,7 +54,8 @@ export async function ensureDemoLikes(
       .where('p.fictional', '=', true)
       .where('p.id', '<>', member.id)
       .where((eb) => eb('p.gender', '=', eb.fn.any(eb.val(wantedGenders(member.gender, member.sexuality)))))
-      .where((eb) => suitsAndShowsPhoto(eb, member.gender))
+      .where(wantsGenderOf(member.gender))
+      .where(hasActivePhoto)
       .orderBy((eb) => eb('p.country', '=', member.country), 'desc')
       .orderBy('p.id')
       .limit(DEMO_LIKES.length)

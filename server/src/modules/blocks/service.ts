@@ -3,6 +3,7 @@ import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { blockedProfiles } from '../profiles/index.ts';
+import { blockExists, deleteBlock, insertBlock } from './queries.ts';
 
 type BlockDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -18,20 +19,13 @@ export async function blockMember(
 ): Promise<ProfileTile[]> {
   if (profileId === userId) throw new AppError('cannot_block_self', 400);
   const sql = deps.db.$client;
-  const { rowCount } = await sql.query(
-    `INSERT INTO blocks (blocker_id, blocked_id, created_at)
-     SELECT $1, p.id, $3 FROM profiles p JOIN users u ON u.id = p.id
-     WHERE p.id = $2 AND p.site_id = $4 AND u.status <> 'purged'
-     ON CONFLICT DO NOTHING`,
-    [userId, profileId, deps.clock(), site.id],
-  );
-  if (!rowCount) {
-    const { rows } = await sql.query('SELECT 1 FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-      userId,
-      profileId,
-    ]);
-    if (rows.length === 0) throw new AppError('not_found', 404);
-  }
+  const stored = await insertBlock(sql, {
+    blockerId: userId,
+    blockedId: profileId,
+    siteId: site.id,
+    now: deps.clock(),
+  });
+  if (!stored && !(await blockExists(sql, userId, profileId))) throw new AppError('not_found', 404);
   return blockedProfiles(deps, userId);
 }
 
@@ -40,9 +34,6 @@ export async function unblockMember(
   userId: number,
   profileId: number,
 ): Promise<ProfileTile[]> {
-  await deps.db.$client.query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [
-    userId,
-    profileId,
-  ]);
+  await deleteBlock(deps.db.$client, userId, profileId);
   return blockedProfiles(deps, userId);
 }

@@ -1,8 +1,11 @@
+import type { Selectable } from 'kysely';
+import type { ChatImages } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { pairBlocked } from './queries.ts';
 
 /** A picture sent in chat: its renditions are `<id>-<file_key>[-thumb].webp` under DATA_DIR/uploads/<folder>. */
-export type ChatImageFile = { id: number; folder: string; file_key: string };
+export type ChatImageFile = Pick<Selectable<ChatImages>, 'id' | 'folder' | 'file_key'>;
 
 /**
  * The image if the viewer may see it: they sent it, or they are the other member of its conversation and have
@@ -13,15 +16,28 @@ export async function findChatImageForViewer(
   imageId: number,
   viewerId: number,
 ): Promise<ChatImageFile | undefined> {
-  const { rows } = await sql.query<ChatImageFile>(
-    `SELECT i.id::int AS id, i.folder, i.file_key FROM chat_images i
-     JOIN messages m ON m.image_id = i.id
-     JOIN conversations c ON c.id = m.conversation_id
-     WHERE i.id = $1 AND NOT ${pairBlocked('c')} AND (m.sender_id = $2 OR EXISTS (
-       SELECT 1 FROM conversation_members cm
-       WHERE cm.conversation_id = m.conversation_id AND cm.member_id = $2 AND cm.removed_through_seq < m.seq))
-     LIMIT 1`,
-    [imageId, viewerId],
-  );
-  return rows[0];
+  return typed(sql)
+    .selectFrom('chat_images as i')
+    .innerJoin('messages as m', 'm.image_id', 'i.id')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .select(['i.id', 'i.folder', 'i.file_key'])
+    .where((eb) =>
+      eb.and([
+        eb('i.id', '=', imageId),
+        eb.not(pairBlocked),
+        eb.or([
+          eb('m.sender_id', '=', viewerId),
+          eb.exists(
+            eb
+              .selectFrom('conversation_members as cm')
+              .select(eb.lit(1).as('one'))
+              .whereRef('cm.conversation_id', '=', 'm.conversation_id')
+              .where('cm.member_id', '=', viewerId)
+              .whereRef('cm.removed_through_seq', '<', 'm.seq'),
+          ),
+        ]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,9 +1,10 @@
 import type { ChatEvent } from '@community/contract';
 import type pg from 'pg';
 import { listenTo, type PgListener } from '../../platform/pg-listener.ts';
-import { prepared, type Sql } from '../../platform/sql.ts';
+import type { Sql } from '../../platform/sql.ts';
+import { markDelivered, notifyChannel } from './conversation-queries.ts';
 import { presentMessage } from './presenter.ts';
-import { findMessageBySeq, type MessageRow, markDelivered } from './queries.ts';
+import { findMessageBySeq, type MessageRow } from './queries.ts';
 
 /**
  * Live chat events between server instances (decision 0018): a change is announced with pg_notify on the
@@ -32,8 +33,7 @@ type Wire =
     };
 
 export async function notifyChat(sql: Sql, announcement: Announcement): Promise<void> {
-  const payload = JSON.stringify(announcement);
-  await sql.query(prepared('chat-notify', 'SELECT pg_notify($1, $2)', [CHAT_CHANNEL, payload]));
+  await notifyChannel(sql, CHAT_CHANNEL, JSON.stringify(announcement));
 }
 
 /** One open stream: `end` closes it (a member over the limit, or the server stopping). */

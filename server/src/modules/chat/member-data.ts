@@ -1,4 +1,8 @@
 import type { GiftKey, MessageKind } from '@community/contract';
+import { type ExpressionBuilder, sql as sqlFragment } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import type { Conversations, DB } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
@@ -23,27 +27,39 @@ export type ExportedMessage = {
  * For the data export: every message of the member's conversations, sent and received, by conversation and
  * seq. Also those the member removed from their list: the other member still has them, so we still hold them.
  */
+/** The other member of conversation `c`. */
+const otherMember = (eb: ExpressionBuilder<DB & { c: Conversations }, 'c'>, memberId: number) =>
+  eb.case().when('c.member_a', '=', memberId).then(eb.ref('c.member_b')).else(eb.ref('c.member_a')).end();
+
 async function exportMemberMessages(sql: Sql, memberId: number): Promise<ExportedMessage[]> {
-  const { rows } = await sql.query<
-    Omit<ExportedMessage, 'with' | 'image'> & {
-      other_id: number;
-      other_name: string | null;
-      image: { id: number; file_key: string } | null;
-    }
-  >(
-    `SELECT c.id::int AS conversation, o.id::int AS other_id, p.name AS other_name,
-       m.id::int AS id, m.seq::int AS seq, m.sender_id = $1 AS sent, m.kind, m.body AS text, m.gift,
-       CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id::int, 'file_key', i.file_key) END AS image,
-       m.created_at
-     FROM conversations c
-     CROSS JOIN LATERAL (SELECT CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS id) o
-     JOIN messages m ON m.conversation_id = c.id
-     LEFT JOIN profiles p ON p.id = o.id
-     LEFT JOIN chat_images i ON i.id = m.image_id
-     WHERE c.member_a = $1 OR c.member_b = $1
-     ORDER BY c.id, m.seq`,
-    [memberId],
-  );
+  const rows = await typed(sql)
+    .selectFrom('conversations as c')
+    .innerJoin('messages as m', 'm.conversation_id', 'c.id')
+    .leftJoin('profiles as p', (join) => join.on((eb) => eb('p.id', '=', otherMember(eb, memberId))))
+    .leftJoin('chat_images as i', 'i.id', 'm.image_id')
+    .select((eb) => [
+      'c.id as conversation',
+      otherMember(eb, memberId).as('other_id'),
+      'p.name as other_name',
+      'm.id',
+      'm.seq',
+      eb('m.sender_id', '=', memberId).$castTo<boolean>().as('sent'),
+      'm.kind',
+      'm.body as text',
+      'm.gift',
+      eb
+        .case()
+        .when('i.id', 'is', null)
+        .then(null)
+        .else(jsonBuildObject({ id: eb.ref('i.id').$notNull(), file_key: eb.ref('i.file_key').$notNull() }))
+        .end()
+        .as('image'),
+      'm.created_at',
+    ])
+    .where((eb) => eb.or([eb('c.member_a', '=', memberId), eb('c.member_b', '=', memberId)]))
+    .orderBy('c.id')
+    .orderBy('m.seq')
+    .execute();
   return rows.map(({ other_id, other_name, image, ...message }) => ({
     ...message,
     with: { profile_id: other_id, name: other_name },
@@ -60,15 +76,39 @@ async function exportMemberMessages(sql: Sql, memberId: number): Promise<Exporte
  * can see it any more. Answers the picture files for the caller to remove once the transaction has committed.
  */
 async function purgeMemberChat(sql: Sql, memberId: number): Promise<ChatImageFile[]> {
-  const { rows: images } = await sql.query<ChatImageFile>(
-    `SELECT i.id::int AS id, i.folder, i.file_key FROM chat_images i
-     WHERE i.owner_id = $1 OR i.id IN (
-       SELECT m.image_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
-       WHERE (c.member_a = $1 OR c.member_b = $1) AND m.image_id IS NOT NULL)`,
-    [memberId],
-  );
-  await sql.query('DELETE FROM conversations WHERE member_a = $1 OR member_b = $1', [memberId]);
-  await sql.query('DELETE FROM chat_images WHERE id = ANY($1::bigint[])', [images.map((image) => image.id)]);
+  const db = typed(sql);
+  const images = await db
+    .selectFrom('chat_images as i')
+    .select(['i.id', 'i.folder', 'i.file_key'])
+    .where((eb) =>
+      eb.or([
+        eb('i.owner_id', '=', memberId),
+        eb(
+          'i.id',
+          'in',
+          eb
+            .selectFrom('messages as m')
+            .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+            .select('m.image_id')
+            .where((inner) =>
+              inner.and([
+                inner.or([inner('c.member_a', '=', memberId), inner('c.member_b', '=', memberId)]),
+                inner('m.image_id', 'is not', null),
+              ]),
+            ),
+        ),
+      ]),
+    )
+    .execute();
+  await db
+    .deleteFrom('conversations')
+    .where((eb) => eb.or([eb('member_a', '=', memberId), eb('member_b', '=', memberId)]))
+    .execute();
+  const ids = images.map((image) => image.id);
+  await db
+    .deleteFrom('chat_images')
+    .where((eb) => eb('id', '=', eb.fn.any(sqlFragment<number[]>`${ids}::bigint[]`)))
+    .execute();
   return images;
 }
 

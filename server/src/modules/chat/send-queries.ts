@@ -1,6 +1,8 @@
 import type { GiftKey, MessageKind, PremiumOnlyLimit } from '@community/contract';
+import { type CompiledQuery, sql as sqlFragment } from 'kysely';
+import { runPrepared, typed } from '../../db/typed.ts';
 import type { Limit } from '../../platform/rate-limits.ts';
-import { prepared, type Sql } from '../../platform/sql.ts';
+import type { Sql } from '../../platform/sql.ts';
 import type { MessageRow } from './queries.ts';
 
 /*
@@ -56,30 +58,38 @@ export type SendCall = {
   rate: Limit;
 };
 
+/** The call of chat_send with its values in order, a result typed as SendCallResult. */
+const chatSendCall = (values: readonly unknown[]) =>
+  sqlFragment<{ result: SendCallResult }>`SELECT chat_send(${sqlFragment.join([...values])}) AS result`;
+
+/**
+ * The call compiled once: a named statement's text never changes, only its values, and compiling it anew cost
+ * about 70 µs of CPU a send (more than pgbench's whole send, docs/chat-benchmarks.md). Its text stays exactly
+ * the one bench/support/send-pgbench.ts copies (bench/chat-send.ts compares it with PostgreSQL's log).
+ */
+let compiledCall: CompiledQuery<{ result: SendCallResult }> | undefined;
+
 export async function callChatSend(sql: Sql, send: SendCall): Promise<SendCallResult> {
-  const { rows } = await sql.query<{ result: SendCallResult }>(
-    prepared(
-      'chat-send',
-      'SELECT chat_send($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) AS result',
-      [
-        send.tokenHash,
-        send.now,
-        send.siteId,
-        send.clientId,
-        send.profileId,
-        send.kind,
-        send.body,
-        send.gift,
-        send.image && JSON.stringify(send.image),
-        send.credits,
-        send.freeMessages,
-        send.freeConversations,
-        send.event.channel,
-        send.event.payloadLimit,
-        send.rate.max,
-        send.rate.windowSeconds,
-      ],
-    ),
-  );
+  const values = [
+    send.tokenHash,
+    send.now,
+    send.siteId,
+    send.clientId,
+    send.profileId,
+    send.kind,
+    send.body,
+    send.gift,
+    send.image && JSON.stringify(send.image),
+    send.credits,
+    send.freeMessages,
+    send.freeConversations,
+    send.event.channel,
+    send.event.payloadLimit,
+    send.rate.max,
+    send.rate.windowSeconds,
+  ];
+  compiledCall ??= chatSendCall(values).compile(typed(sql));
+  const call = { ...compiledCall, parameters: values };
+  const rows = await runPrepared(sql, 'chat-send', { compile: () => call });
   return (rows[0] as { result: SendCallResult }).result;
 }

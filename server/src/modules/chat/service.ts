@@ -15,6 +15,13 @@ import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { errorsByStatus } from '../../platform/openapi-errors.ts';
 import type { Sql } from '../../platform/sql.ts';
+import {
+  findConversationForMember,
+  findConversationId,
+  findTypingRecipient,
+  markRead,
+  removeConversations,
+} from './conversation-queries.ts';
 import { MESSAGE_EVENT, notifyChat } from './live-events.ts';
 import { acceptedText, chatTargetProblem, hiddenThrough, TARGET_STATUS } from './policy.ts';
 import { presentChatEntry, presentChatProfile, presentMessage } from './presenter.ts';
@@ -24,12 +31,7 @@ import {
   findChatList,
   findChatMember,
   findChatProfile,
-  findConversationForMember,
-  findConversationId,
   findMessages,
-  findTypingRecipient,
-  markRead,
-  removeConversations,
 } from './queries.ts';
 import { callChatSend, type SendCall, type SendRefusal } from './send-queries.ts';
 

@@ -1,26 +1,23 @@
 import type { Gender } from '@community/contract';
+import { type Expression, expressionBuilder, type SqlBool, sql as sqlFragment } from 'kysely';
+import type { DB, Profiles } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
-/** Collects query parameters; `add` answers the placeholder of a value. */
-export class QueryParams {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
+/** Conditions about a candidate profile `p` (the walk's, the swipe game's, the auto-like's). */
+export const candidate = expressionBuilder<DB & { p: Profiles }, 'p'>();
 
 /**
  * A search for one profile among the listed profiles of a site: those of `genders`, the member's country
  * first, then the site's other countries, starting at `start` and wrapping round. `condition` filters the
- * candidate `p` further (photo, preferences, blocks, likes); it may add its own parameters.
+ * candidate `p` further (photo, preferences, blocks, likes).
  */
 export type CandidateWalk = {
   siteId: number;
   country: string;
   genders: readonly Gender[];
   start: number;
-  condition: (params: QueryParams) => string;
+  condition: Expression<SqlBool>;
 };
 
 /** Index entries read per query, and queries per scope (country, elsewhere) before giving up. */
@@ -28,38 +25,51 @@ const WINDOW = 500;
 const WINDOWS_PER_SCOPE = 40;
 
 type Scope = 'country' | 'elsewhere';
-type Window = { last: number | null; scanned: number; found: number | null };
 
 /**
  * One window: the next WINDOW profiles by id from the search indexes of migration 0004 (gender is read from the
  * index), then the first of them that meets the condition. Each query does bounded work whatever the data.
  */
-async function readWindow(
-  sql: Sql,
-  walk: CandidateWalk,
-  scope: Scope,
-  after: number,
-  before: number | null,
-): Promise<Window> {
-  const params = new QueryParams();
-  const site = params.add(walk.siteId);
-  const country = params.add(walk.country);
-  const genders = params.add(walk.genders);
-  const from = params.add(after);
-  const upTo = before === null ? '' : `AND p.id < ${params.add(before)}`;
-  const condition = walk.condition(params);
-  const { rows } = await sql.query<Window>(
-    `WITH w AS MATERIALIZED (
-       SELECT p.id FROM profiles p
-       WHERE p.listed AND p.site_id = ${site} AND p.country ${scope === 'country' ? '=' : '<>'} ${country}
-         AND p.gender = ANY(${genders}::text[]) AND p.id > ${from} ${upTo}
-       ORDER BY p.id LIMIT ${WINDOW}
-     )
-     SELECT (SELECT max(id)::int FROM w) AS last, (SELECT count(*)::int FROM w) AS scanned,
-       (SELECT p.id::int FROM w JOIN profiles p ON p.id = w.id WHERE ${condition} ORDER BY p.id LIMIT 1) AS found`,
-    params.values,
-  );
-  return rows[0] as Window;
+async function readWindow(sql: Sql, walk: CandidateWalk, scope: Scope, after: number, before: number | null) {
+  return typed(sql)
+    .with(
+      (cte) => cte('w').materialized(),
+      (db) =>
+        db
+          .selectFrom('profiles as p')
+          .select('p.id')
+          .where((eb) =>
+            eb.and([
+              eb.ref('p.listed'),
+              eb('p.site_id', '=', walk.siteId),
+              eb('p.country', scope === 'country' ? '=' : '<>', walk.country),
+              eb('p.gender', '=', eb.fn.any(sqlFragment<Gender[]>`${walk.genders}::text[]`)),
+              eb('p.id', '>', after),
+            ]),
+          )
+          .$if(before !== null, (qb) => qb.where('p.id', '<', before as number))
+          .orderBy('p.id')
+          .limit(WINDOW),
+    )
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('w')
+        .select((w) => w.fn.max('w.id').as('max'))
+        .as('last'),
+      eb
+        .selectFrom('w')
+        .select((w) => w.fn.countAll<number>().as('count'))
+        .as('scanned'),
+      eb
+        .selectFrom('w')
+        .innerJoin('profiles as p', 'p.id', 'w.id')
+        .select('p.id')
+        .where(walk.condition)
+        .orderBy('p.id')
+        .limit(1)
+        .as('found'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -79,7 +89,7 @@ export async function walkCandidates(sql: Sql, walk: CandidateWalk): Promise<num
         budget -= 1;
         const window = await readWindow(sql, walk, scope, cursor, before);
         if (window.found !== null) return window.found;
-        if (window.last === null || window.scanned < WINDOW) break;
+        if (window.last === null || (window.scanned ?? 0) < WINDOW) break;
         cursor = window.last;
       }
     }
@@ -89,27 +99,52 @@ export async function walkCandidates(sql: Sql, walk: CandidateWalk): Promise<num
 
 /** The highest listed profile id of a site, to draw starting points from. */
 export async function highestListedId(sql: Sql, siteId: number): Promise<number> {
-  const { rows } = await sql.query<{ max: number | null }>(
-    'SELECT max(id)::int AS max FROM profiles WHERE listed AND site_id = $1',
-    [siteId],
-  );
-  return rows[0]?.max ?? 0;
+  const row = await typed(sql)
+    .selectFrom('profiles')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .where((eb) => eb.and([eb.ref('listed'), eb('site_id', '=', siteId)]))
+    .executeTakeFirst();
+  return row?.max ?? 0;
 }
 
 /**
- * SQL: profile `p` is of a gender the member wants (checked by the walk) and wants the member's gender back,
- * the same rule as wantedGenders() of the contract.
+ * Profile `p` is of a gender the member wants (checked by the walk) and wants the member's gender back, the
+ * same rule as wantedGenders() of the contract.
  */
-export function wantsGender(memberGender: string): string {
-  return `(p.sexuality = 'bi' OR (p.sexuality = 'hetero' AND p.gender <> ${memberGender})
-    OR (p.sexuality IN ('gay', 'lesbian') AND p.gender = ${memberGender}))`;
+export function wantsGenderOf(memberGender: Gender): Expression<SqlBool> {
+  const eb = candidate;
+  return eb.or([
+    eb('p.sexuality', '=', 'bi'),
+    eb.and([eb('p.sexuality', '=', 'hetero'), eb('p.gender', '<>', memberGender)]),
+    eb.and([eb('p.sexuality', 'in', ['gay', 'lesbian']), eb('p.gender', '=', memberGender)]),
+  ]);
 }
 
-/** SQL: profile `p` shows an active main photo. */
-export const HAS_ACTIVE_PHOTO = `EXISTS (SELECT 1 FROM photos ph WHERE ph.id = p.main_photo_id AND ph.status = 'active')`;
+/** Profile `p` shows an active main photo. */
+export const hasActivePhoto: Expression<SqlBool> = candidate.exists(
+  candidate
+    .selectFrom('photos as ph')
+    .select(candidate.lit(1).as('one'))
+    .whereRef('ph.id', '=', 'p.main_photo_id')
+    .where('ph.status', '=', 'active'),
+);
 
-/** SQL: no block between `p` and the member, either way. */
-export function notBlocked(member: string): string {
-  return `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ${member} AND b.blocked_id = p.id)
-    OR (b.blocker_id = p.id AND b.blocked_id = ${member}))`;
+/** A block between `p` and the member, either way. */
+export function blockedEitherWay(memberId: number) {
+  const eb = candidate;
+  return eb.exists(
+    eb
+      .selectFrom('blocks as b')
+      .select(eb.lit(1).as('one'))
+      .where((b) =>
+        b.or([
+          b.and([b('b.blocker_id', '=', memberId), b('b.blocked_id', '=', b.ref('p.id'))]),
+          b.and([b('b.blocker_id', '=', b.ref('p.id')), b('b.blocked_id', '=', memberId)]),
+        ]),
+      ),
+  );
 }
+
+/** No block between `p` and the member, either way. */
+export const notBlockedWith = (memberId: number): Expression<SqlBool> =>
+  candidate.not(blockedEitherWay(memberId));

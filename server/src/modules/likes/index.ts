@@ -2,17 +2,22 @@
 // demo seed share, and the likes' part of a member's data export and purge.
 
 export {
+  blockedEitherWay,
+  candidate,
+  hasActivePhoto,
+  notBlockedWith,
+  wantsGenderOf,
+} from './candidate-walk.ts';
+export {
   actingMember,
   giveLike,
-  HAS_ACTIVE_PHOTO,
   highestListedId,
   LIKE_ERRORS,
   type LikerRow,
   likesMemberData,
   likeTarget,
-  notBlocked,
   openedProfileLikes,
   swipeLikesSince,
   walkCandidates,
-  wantsGender,
 } from './service.ts';
+export { tileColumns } from './tile-columns.ts';

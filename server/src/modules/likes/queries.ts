@@ -1,102 +1,119 @@
-import type { Gender, PhotoStatus, Sexuality } from '@community/contract';
+import type { Gender } from '@community/contract';
+import { type Expression, expressionBuilder, type Selectable, type SqlBool } from 'kysely';
+import { jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { Likes, Profiles, Users } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { type TileRow, tileColumns } from '../members/index.ts';
+import {
+  blockedEitherWay,
+  candidate,
+  hasActivePhoto,
+  notBlockedWith,
+  wantsGenderOf,
+} from './candidate-walk.ts';
+import { tileColumns } from './tile-columns.ts';
 
 /** Where a like came from: the sources a member can give, and `auto` for a fictional profile's like. */
-export type StoredLikeSource =
-  | 'profile'
-  | 'tile'
-  | 'swipe'
-  | 'match_finder'
-  | 'signup_matches'
-  | 'likes'
-  | 'auto';
+export type StoredLikeSource = Likes['source'];
 
-/** The member who likes, judges or is auto-liked: what the rules need. */
-export type LikerRow = {
-  id: number;
-  site_id: number;
-  status: 'not_confirmed' | 'active' | 'deleted' | 'purged';
-  paid_user: boolean;
-  /** The member's own profile is listed (confirmed, active, not invisible). */
-  listed: boolean;
-  gender: Gender;
-  sexuality: Sexuality;
-  country: string;
-};
+/** The member who likes, judges or is auto-liked: what the rules need (`listed`: their own profile is listed). */
+export type LikerRow = Pick<Selectable<Users>, 'id' | 'site_id' | 'status' | 'paid_user'> &
+  Pick<Selectable<Profiles>, 'listed' | 'gender' | 'sexuality' | 'country'>;
 
 /**
  * With `lock`, the member's users row stays locked until the transaction ends, which serializes the member's
  * swipes and auto-likes. NO KEY UPDATE: others' likes of the member (a foreign-key check) are not held up.
  */
 export async function findLiker(sql: Sql, id: number, lock = false): Promise<LikerRow | undefined> {
-  const { rows } = await sql.query<LikerRow>(
-    `SELECT u.id::int AS id, u.site_id, u.status, u.paid_user, p.listed, p.gender, p.sexuality, p.country
-     FROM users u JOIN profiles p ON p.id = u.id WHERE u.id = $1${lock ? ' FOR NO KEY UPDATE OF u' : ''}`,
-    [id],
-  );
-  return rows[0];
+  return typed(sql)
+    .selectFrom('users as u')
+    .innerJoin('profiles as p', 'p.id', 'u.id')
+    .select([
+      'u.id',
+      'u.site_id',
+      'u.status',
+      'u.paid_user',
+      'p.listed',
+      'p.gender',
+      'p.sexuality',
+      'p.country',
+    ])
+    .where('u.id', '=', id)
+    .$if(lock, (qb) => qb.forNoKeyUpdate('u'))
+    .executeTakeFirst();
 }
 
-type MainPhoto = { id: number; file_key: string; status: PhotoStatus } | null;
+/** The main photo of profile `p` (whatever its status), as JSON. */
+const mainPhoto = () =>
+  jsonObjectFrom(
+    candidate
+      .selectFrom('photos as ph')
+      .select(['ph.id', 'ph.file_key', 'ph.status'])
+      .whereRef('ph.id', '=', 'p.main_photo_id'),
+  ).as('main_photo');
 
-/** A profile a member wants to like, seen from that member. */
-export type LikeTargetRow = {
-  id: number;
-  site_id: number;
-  name: string;
-  listed: boolean;
-  main_photo: MainPhoto;
-  blocked_either_way: boolean;
-  /** The member already likes this profile. */
-  liked: boolean;
-  /** This profile likes the member. */
-  likes_member: boolean;
-};
-
-export async function findLikeTarget(
-  sql: Sql,
-  memberId: number,
-  profileId: number,
-): Promise<LikeTargetRow | undefined> {
-  const { rows } = await sql.query<LikeTargetRow>(
-    `SELECT p.id::int AS id, p.site_id, p.name, p.listed,
-       (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-          FROM photos ph WHERE ph.id = p.main_photo_id) AS main_photo,
-       EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id)
-                 OR (b.blocker_id = p.id AND b.blocked_id = $1)) AS blocked_either_way,
-       EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = p.id) AS liked,
-       EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = p.id AND l.liked_id = $1) AS likes_member
-     FROM profiles p WHERE p.id = $2`,
-    [memberId, profileId],
+/** `likerId` likes profile `p` (or `p` likes `likedId`). */
+const likes = (likerId: number | 'p', likedId: number | 'p') =>
+  candidate.exists(
+    candidate
+      .selectFrom('likes as l')
+      .select(candidate.lit(1).as('one'))
+      .where('l.liker_id', '=', likerId === 'p' ? candidate.ref('p.id') : likerId)
+      .where('l.liked_id', '=', likedId === 'p' ? candidate.ref('p.id') : likedId),
   );
-  return rows[0];
+
+/**
+ * A profile a member wants to like, seen from that member: `blocked_either_way`, whether the member already
+ * likes it (`liked`) and whether it likes the member (`likes_member`).
+ */
+export async function findLikeTarget(sql: Sql, memberId: number, profileId: number) {
+  return typed(sql)
+    .selectFrom('profiles as p')
+    .select([
+      'p.id',
+      'p.site_id',
+      'p.name',
+      'p.listed',
+      mainPhoto(),
+      blockedEitherWay(memberId).$castTo<boolean>().as('blocked_either_way'),
+      likes(memberId, 'p').$castTo<boolean>().as('liked'),
+      likes('p', memberId).$castTo<boolean>().as('likes_member'),
+    ])
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
 }
+export type LikeTargetRow = NonNullable<Awaited<ReturnType<typeof findLikeTarget>>>;
 
 /** Stores a like once; answers whether it is new (a repeated like changes nothing). */
 export async function insertLike(
   sql: Sql,
   like: { likerId: number; likedId: number; source: StoredLikeSource; now: Date },
 ): Promise<boolean> {
-  const { rowCount } = await sql.query(
-    `INSERT INTO likes (liker_id, liked_id, source, created_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (liker_id, liked_id) DO NOTHING`,
-    [like.likerId, like.likedId, like.source, like.now],
-  );
-  return rowCount === 1;
+  const result = await typed(sql)
+    .insertInto('likes')
+    .values({ liker_id: like.likerId, liked_id: like.likedId, source: like.source, created_at: like.now })
+    .onConflict((conflict) => conflict.columns(['liker_id', 'liked_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows) === 1;
 }
 
 export async function deleteLike(sql: Sql, likerId: number, likedId: number): Promise<void> {
-  await sql.query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [likerId, likedId]);
+  await typed(sql)
+    .deleteFrom('likes')
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .execute();
 }
 
 /** The like of `likerId` for `likedId` counts as seen from now on (no longer "new"). */
 export async function markLikeSeen(sql: Sql, likerId: number, likedId: number, now: Date): Promise<void> {
-  await sql.query('UPDATE likes SET seen_at = $3 WHERE liker_id = $1 AND liked_id = $2 AND seen_at IS NULL', [
-    likerId,
-    likedId,
-    now,
-  ]);
+  await typed(sql)
+    .updateTable('likes')
+    .set({ seen_at: now })
+    .where('liker_id', '=', likerId)
+    .where('liked_id', '=', likedId)
+    .where('seen_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -109,56 +126,79 @@ export async function openProfileLikes(
   profileId: number,
   now: Date,
 ): Promise<{ liked: boolean; likes_viewer: boolean }> {
-  const { rows } = await sql.query<{ liked: boolean; likes_viewer: boolean }>(
-    `WITH seen AS (
-       UPDATE likes SET seen_at = $3 WHERE liker_id = $2 AND liked_id = $1 AND seen_at IS NULL RETURNING 1
-     )
-     SELECT EXISTS (SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2) AS liked,
-       EXISTS (SELECT 1 FROM likes WHERE liker_id = $2 AND liked_id = $1) AS likes_viewer`,
-    [viewerId, profileId, now],
-  );
-  return rows[0] as { liked: boolean; likes_viewer: boolean };
+  const likeOf = (likerId: number, likedId: number) =>
+    candidate.exists(
+      candidate
+        .selectFrom('likes')
+        .select(candidate.lit(1).as('one'))
+        .where('liker_id', '=', likerId)
+        .where('liked_id', '=', likedId),
+    );
+  return typed(sql)
+    .with('seen', (db) =>
+      db
+        .updateTable('likes')
+        .set({ seen_at: now })
+        .where('liker_id', '=', profileId)
+        .where('liked_id', '=', viewerId)
+        .where('seen_at', 'is', null)
+        .returning((eb) => eb.lit(1).as('one')),
+    )
+    .selectNoFrom([
+      likeOf(viewerId, profileId).$castTo<boolean>().as('liked'),
+      likeOf(profileId, viewerId).$castTo<boolean>().as('likes_viewer'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
-export type LikesListRow = TileRow & {
-  liked_at: Date | null;
-  liked_me_at: Date | null;
-  /** The other member's like for the member has not been seen yet. */
-  like_new: boolean;
-};
+/** The like `received` (left-joined) is there and not seen yet. */
+const received = expressionBuilder<{ received: Likes }, 'received'>();
+const likeNew = received.and([
+  received('received.liker_id', 'is not', null),
+  received('received.seen_at', 'is', null),
+]);
 
 /**
  * Everyone the member liked or was liked by, each once: listed profiles of the site, nobody blocked either
  * way. Capped at `cap`, keeping new likes first and then the newest activity; the caller orders the answer.
+ * `like_new`: the other member's like for the member has not been seen yet.
  */
-export async function findLikesList(
-  sql: Sql,
-  memberId: number,
-  siteId: number,
-  now: Date,
-  cap: number,
-): Promise<LikesListRow[]> {
-  const { rows } = await sql.query<LikesListRow>(
-    `WITH involved AS (
-       SELECT liked_id AS id FROM likes WHERE liker_id = $1
-       UNION
-       SELECT liker_id FROM likes WHERE liked_id = $1
-     )
-     SELECT ${tileColumns('$3')}, given.created_at AS liked_at, received.created_at AS liked_me_at,
-       (received.liker_id IS NOT NULL AND received.seen_at IS NULL) AS like_new
-     FROM involved i
-     JOIN profiles p ON p.id = i.id AND p.listed AND p.site_id = $2
-     LEFT JOIN likes given ON given.liker_id = $1 AND given.liked_id = p.id
-     LEFT JOIN likes received ON received.liker_id = p.id AND received.liked_id = $1
-     WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.id)
-                         OR (b.blocker_id = p.id AND b.blocked_id = $1))
-     ORDER BY (received.liker_id IS NOT NULL AND received.seen_at IS NULL) DESC,
-       greatest(given.created_at, received.created_at) DESC, p.id DESC
-     LIMIT $4`,
-    [memberId, siteId, now, cap],
-  );
-  return rows;
+export async function findLikesList(sql: Sql, memberId: number, siteId: number, now: Date, cap: number) {
+  return typed(sql)
+    .with('involved', (db) =>
+      db
+        .selectFrom('likes')
+        .select('liked_id as id')
+        .where('liker_id', '=', memberId)
+        .union(db.selectFrom('likes').select('liker_id as id').where('liked_id', '=', memberId)),
+    )
+    .selectFrom('involved as i')
+    .innerJoin('profiles as p', (join) =>
+      join
+        .onRef('p.id', '=', 'i.id')
+        .on((eb) => eb.ref('p.listed'))
+        .on('p.site_id', '=', siteId),
+    )
+    .leftJoin('likes as given', (join) =>
+      join.on('given.liker_id', '=', memberId).onRef('given.liked_id', '=', 'p.id'),
+    )
+    .leftJoin('likes as received', (join) =>
+      join.onRef('received.liker_id', '=', 'p.id').on('received.liked_id', '=', memberId),
+    )
+    .select([
+      ...tileColumns(now),
+      'given.created_at as liked_at',
+      'received.created_at as liked_me_at',
+      likeNew.$castTo<boolean>().as('like_new'),
+    ])
+    .where(notBlockedWith(memberId))
+    .orderBy(likeNew, 'desc')
+    .orderBy((eb) => eb.fn('greatest', ['given.created_at', 'received.created_at']), 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(cap)
+    .execute();
 }
+export type LikesListRow = Awaited<ReturnType<typeof findLikesList>>[number];
 
 /** Auto-likes the member received since `since`, and when the last one came. */
 export async function recentAutoLikes(
@@ -166,52 +206,76 @@ export async function recentAutoLikes(
   memberId: number,
   since: Date,
 ): Promise<{ count: number; last: Date | null }> {
-  const { rows } = await sql.query<{ count: number; last: Date | null }>(
-    `SELECT count(*)::int AS count, max(created_at) AS last FROM likes
-     WHERE liked_id = $1 AND source = 'auto' AND created_at > $2`,
-    [memberId, since],
-  );
-  return rows[0] ?? { count: 0, last: null };
+  const row = await typed(sql)
+    .selectFrom('likes')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max<Date | null>('created_at').as('last')])
+    .where('liked_id', '=', memberId)
+    .where('source', '=', 'auto')
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  return row ?? { count: 0, last: null };
 }
 
 /** Likes the member gave through the swipe game since `since` (the start of the UTC day). */
 export async function countSwipeLikes(sql: Sql, memberId: number, since: Date): Promise<number> {
-  const { rows } = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM likes WHERE liker_id = $1 AND source = 'swipe' AND created_at >= $2`,
-    [memberId, since],
-  );
-  return rows[0]?.count ?? 0;
+  const row = await typed(sql)
+    .selectFrom('likes')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('liker_id', '=', memberId)
+    .where('source', '=', 'swipe')
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /** The profile shown in the match modal. */
-export type MatchProfileRow = { id: number; name: string; main_photo: MainPhoto };
+export async function findMatchProfile(sql: Sql, profileId: number) {
+  return typed(sql)
+    .selectFrom('profiles as p')
+    .select(['p.id', 'p.name', mainPhoto()])
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
+}
+export type MatchProfileRow = NonNullable<Awaited<ReturnType<typeof findMatchProfile>>>;
 
-export async function findMatchProfile(sql: Sql, profileId: number): Promise<MatchProfileRow | undefined> {
-  const { rows } = await sql.query<MatchProfileRow>(
-    `SELECT p.id::int AS id, p.name,
-       (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-          FROM photos ph WHERE ph.id = p.main_photo_id) AS main_photo
-     FROM profiles p WHERE p.id = $1`,
-    [profileId],
-  );
-  return rows[0];
+/**
+ * An auto-like's candidate `p`: fictional, not the member, with an active photo, wanting the member's gender, no
+ * block and no like either way.
+ */
+export function autoLikeCandidate(member: { id: number; gender: Gender }): Expression<SqlBool> {
+  return candidate.and([
+    candidate.ref('p.fictional'),
+    candidate('p.id', '<>', member.id),
+    hasActivePhoto,
+    wantsGenderOf(member.gender),
+    notBlockedWith(member.id),
+    candidate.not(likes('p', member.id)),
+    candidate.not(likes(member.id, 'p')),
+  ]);
 }
 
 /** What the data export lists of the member's likes: ids and dates only. */
 export async function exportLikes(sql: Sql, memberId: number) {
-  const given = await sql.query(
-    `SELECT liked_id::int AS profile_id, created_at FROM likes WHERE liker_id = $1 ORDER BY created_at`,
-    [memberId],
-  );
-  const received = await sql.query(
-    `SELECT liker_id::int AS profile_id, created_at, seen_at FROM likes WHERE liked_id = $1 ORDER BY created_at`,
-    [memberId],
-  );
-  const passes = await sql.query(
-    `SELECT profile_id::int AS profile_id, created_at FROM swipe_passes WHERE member_id = $1 ORDER BY created_at`,
-    [memberId],
-  );
-  return { given: given.rows, received: received.rows, swipe_passes: passes.rows };
+  const db = typed(sql);
+  const given = await db
+    .selectFrom('likes')
+    .select(['liked_id as profile_id', 'created_at'])
+    .where('liker_id', '=', memberId)
+    .orderBy('created_at')
+    .execute();
+  const received = await db
+    .selectFrom('likes')
+    .select(['liker_id as profile_id', 'created_at', 'seen_at'])
+    .where('liked_id', '=', memberId)
+    .orderBy('created_at')
+    .execute();
+  const passes = await db
+    .selectFrom('swipe_passes')
+    .select(['profile_id', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at')
+    .execute();
+  return { given, received, swipe_passes: passes };
 }
 
 /**
@@ -219,6 +283,10 @@ export async function exportLikes(sql: Sql, memberId: number) {
  * passes of it stay: they are theirs, and point at a profile that is never listed again.
  */
 export async function purgeLikes(sql: Sql, memberId: number): Promise<void> {
-  await sql.query('DELETE FROM likes WHERE liker_id = $1 OR liked_id = $1', [memberId]);
-  await sql.query('DELETE FROM swipe_passes WHERE member_id = $1', [memberId]);
+  const db = typed(sql);
+  await db
+    .deleteFrom('likes')
+    .where((eb) => eb.or([eb('liker_id', '=', memberId), eb('liked_id', '=', memberId)]))
+    .execute();
+  await db.deleteFrom('swipe_passes').where('member_id', '=', memberId).execute();
 }

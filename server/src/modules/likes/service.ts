@@ -14,16 +14,11 @@ import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { RouteErrors } from '../../platform/openapi-errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
-import {
-  HAS_ACTIVE_PHOTO,
-  highestListedId,
-  notBlocked,
-  walkCandidates,
-  wantsGender,
-} from './candidate-walk.ts';
+import { highestListedId, walkCandidates } from './candidate-walk.ts';
 import { autoLikeDue, LIKES_LIST_CAP, likeRateKey, likeTargetProblem, mayLike } from './policy.ts';
 import { presentLikes, presentMatchProfile } from './presenter.ts';
 import {
+  autoLikeCandidate,
   countSwipeLikes,
   deleteLike,
   exportLikes,
@@ -44,8 +39,8 @@ import {
 type LikeDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 export type { LikerRow };
-// The candidate walk and its SQL conditions, for the swipe game and the demo seed.
-export { HAS_ACTIVE_PHOTO, highestListedId, notBlocked, walkCandidates, wantsGender };
+// The candidate walk, for the swipe game.
+export { highestListedId, walkCandidates };
 
 /** GET /api/likes.php: the session member's own likes, given and received; never anyone else's. */
 export async function memberLikes(deps: LikeDeps, site: SiteRow, memberId: number): Promise<LikesResponse> {
@@ -158,13 +153,7 @@ export async function autoLike(deps: LikeDeps, site: SiteRow, memberId: number):
       country: member.country,
       genders: wantedGenders(member.gender, member.sexuality),
       start: 1 + Math.floor(Math.random() * highest),
-      condition: (params) => {
-        const me = params.add(member.id);
-        return `p.fictional AND p.id <> ${me} AND ${HAS_ACTIVE_PHOTO} AND ${wantsGender(params.add(member.gender))}
-          AND ${notBlocked(me)}
-          AND NOT EXISTS (SELECT 1 FROM likes l WHERE (l.liker_id = p.id AND l.liked_id = ${me})
-                            OR (l.liker_id = ${me} AND l.liked_id = p.id))`;
-      },
+      condition: autoLikeCandidate(member),
     });
     if (id === undefined) return { profile: null };
     await insertLike(sql, { likerId: id, likedId: member.id, source: 'auto', now });

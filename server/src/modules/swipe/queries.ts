@@ -1,31 +1,55 @@
+import type { Gender } from '@community/contract';
+import type { Expression, SqlBool } from 'kysely';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { type TileRow, tileColumns } from '../members/index.ts';
+import { candidate, hasActivePhoto, notBlockedWith, tileColumns, wantsGenderOf } from '../likes/index.ts';
 
-export type SwipeCardRow = TileRow & { interests: string[]; description: string | null };
-
-export async function findSwipeCard(
-  sql: Sql,
-  profileId: number,
-  now: Date,
-): Promise<SwipeCardRow | undefined> {
-  const { rows } = await sql.query<SwipeCardRow>(
-    `SELECT ${tileColumns('$2')}, p.interests, p.description FROM profiles p WHERE p.id = $1`,
-    [profileId, now],
-  );
-  return rows[0];
+export async function findSwipeCard(sql: Sql, profileId: number, now: Date) {
+  return typed(sql)
+    .selectFrom('profiles as p')
+    .select([...tileColumns(now), 'p.interests', 'p.description'])
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
 }
+export type SwipeCardRow = NonNullable<Awaited<ReturnType<typeof findSwipeCard>>>;
 
 /** The member passed this profile: the swipe game does not show it again. Passing twice changes nothing. */
 export async function insertPass(sql: Sql, memberId: number, profileId: number, now: Date): Promise<void> {
-  await sql.query(
-    `INSERT INTO swipe_passes (member_id, profile_id, created_at) VALUES ($1, $2, $3)
-     ON CONFLICT (member_id, profile_id) DO NOTHING`,
-    [memberId, profileId, now],
-  );
+  await typed(sql)
+    .insertInto('swipe_passes')
+    .values({ member_id: memberId, profile_id: profileId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['member_id', 'profile_id']).doNothing())
+    .execute();
 }
 
-/** SQL: the member has not liked nor passed profile `p`. */
-export function notJudged(member: string): string {
-  return `NOT EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = ${member} AND l.liked_id = p.id)
-    AND NOT EXISTS (SELECT 1 FROM swipe_passes s WHERE s.member_id = ${member} AND s.profile_id = p.id)`;
+/**
+ * A card's candidate `p`: not the member, with an active main photo, wanting the member's gender, no block either
+ * way, not liked nor passed by the member.
+ */
+export function swipeCandidate(member: { id: number; gender: Gender }): Expression<SqlBool> {
+  const eb = candidate;
+  return eb.and([
+    eb('p.id', '<>', member.id),
+    hasActivePhoto,
+    wantsGenderOf(member.gender),
+    notBlockedWith(member.id),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('likes as l')
+          .select(eb.lit(1).as('one'))
+          .where('l.liker_id', '=', member.id)
+          .whereRef('l.liked_id', '=', 'p.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('swipe_passes as s')
+          .select(eb.lit(1).as('one'))
+          .where('s.member_id', '=', member.id)
+          .whereRef('s.profile_id', '=', 'p.id'),
+      ),
+    ),
+  ]);
 }

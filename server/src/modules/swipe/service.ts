@@ -12,18 +12,15 @@ import { type Sql, withTransaction } from '../../platform/sql.ts';
 import {
   actingMember,
   giveLike,
-  HAS_ACTIVE_PHOTO,
   highestListedId,
   type LikerRow,
   likeTarget,
-  notBlocked,
   swipeLikesSince,
   walkCandidates,
-  wantsGender,
 } from '../likes/index.ts';
 import { swipeDay, swipeLikesLeft, swipeStart } from './policy.ts';
 import { presentSwipeCard } from './presenter.ts';
-import { findSwipeCard, insertPass, notJudged } from './queries.ts';
+import { findSwipeCard, insertPass, swipeCandidate } from './queries.ts';
 
 type SwipeDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -38,11 +35,7 @@ async function nextCard(sql: Sql, site: SiteRow, member: LikerRow, now: Date) {
     country: member.country,
     genders: wantedGenders(member.gender, member.sexuality),
     start: swipeStart(member.id, now, await highestListedId(sql, site.id)),
-    condition: (params) => {
-      const me = params.add(member.id);
-      return `p.id <> ${me} AND ${HAS_ACTIVE_PHOTO} AND ${wantsGender(params.add(member.gender))}
-        AND ${notBlocked(me)} AND ${notJudged(me)}`;
-    },
+    condition: swipeCandidate(member),
   });
   const row = id === undefined ? undefined : await findSwipeCard(sql, id, now);
   return row ? presentSwipeCard(row, site) : null;
