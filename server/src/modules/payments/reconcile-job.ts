@@ -2,8 +2,9 @@ import type { ScheduledJob } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { releaseDiscount } from '../discounts/index.ts';
 import type { PaymentDeps } from './deps.ts';
-import { claimOrdersToReconcile, failOpenOrder } from './order-queries.ts';
+import { failOpenOrder } from './order-queries.ts';
 import { ProviderUnavailableError } from './providers/payment-provider.ts';
+import { claimOrdersToReconcile } from './reconcile-queries.ts';
 import { handlePaymentWebhook } from './webhook-service.ts';
 
 /**

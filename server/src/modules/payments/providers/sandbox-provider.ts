@@ -15,7 +15,6 @@ import {
 } from './sandbox-queries.ts';
 import type { WebhookNotifier } from './webhook-notifier.ts';
 
-export type { SandboxPaymentRow };
 export type SandboxOutcome = 'paid' | 'failed' | 'canceled';
 
 /** A direct debit is "collected" this long after it was created, then its webhook is called. */
