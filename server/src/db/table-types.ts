@@ -18,13 +18,31 @@ const jsonWithDefault = (type: string) =>
 /** The same for a column with a default, which an insert may leave out. */
 const wordsWithDefault = (...allowed: string[]) =>
   new RawExpressionNode(`Generated<${allowed.map((word) => `'${word}'`).join(' | ')}>`);
+/** A column holding one of a contract type's values (`Currency`), optionally with a default. */
+const named = (type: string) => new RawExpressionNode(type);
+const namedWithDefault = (type: string) => new RawExpressionNode(`Generated<${type}>`);
 const COLUMN_TYPES = {
+  'credit_packages.currency': named('Currency'),
+  'direct_debit_mandates.status': wordsWithDefault('awaiting_code', 'confirmed', 'void'),
+  'discount_codes.currency': named('Currency'),
+  'discount_codes.kind': wordsWithDefault('code', 'welcome', 'time_bonus'),
+  'discount_codes.payment_methods': named('PaymentMethod[]'),
+  'discount_codes.status': wordsWithDefault('active', 'inactive'),
+  'discount_codes.validity': named('DiscountValidity'),
   'likes.source': words('profile', 'tile', 'swipe', 'match_finder', 'signup_matches', 'likes', 'auto'),
-  'messages.kind': new RawExpressionNode('MessageKind'),
   'messages.gift': new RawExpressionNode('GiftKey'),
+  'messages.kind': new RawExpressionNode('MessageKind'),
+  'orders.currency': named('Currency'),
+  'orders.method': named('PaymentMethod'),
+  'orders.provider': words('sandbox', 'mollie'),
+  'orders.status': namedWithDefault('OrderStatus'),
   'photos.status': new RawExpressionNode('Generated<PhotoStatus>'),
   'profiles.gender': new RawExpressionNode("ProfileFields['gender']"),
   'profiles.sexuality': new RawExpressionNode("ProfileFields['sexuality']"),
+  'sandbox_payments.currency': named('Currency'),
+  'sandbox_payments.metadata': json('{ orderId: number; locale: Language }'),
+  'sandbox_payments.method': named('PaymentMethod'),
+  'sandbox_payments.status': namedWithDefault('OrderStatus'),
   'sites.name': json('TextsByLanguage'),
   'sites.index_title': json('TextsByLanguage'),
   'sites.description': json('TextsByLanguage'),
@@ -46,7 +64,8 @@ const COLUMN_TYPES = {
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
 };
 const IMPORTS =
-  "import type { GiftKey, MessageKind, PhotoStatus, ProfileFields, TextsByLanguage } from '@community/contract';\n";
+  'import type { Currency, DiscountValidity, GiftKey, Language, MessageKind, OrderStatus, PaymentMethod, ' +
+  "PhotoStatus, ProfileFields, TextsByLanguage } from '@community/contract';\n";
 
 /** The row types of every table of the migrated database at `url`, as the text of tables.ts. */
 export async function generateTableTypes(url: string): Promise<string> {

@@ -4,8 +4,8 @@ import {
   WELCOME_DISCOUNT_CODE,
   WELCOME_DISCOUNT_WINDOW_S,
 } from '@community/contract';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/db/database.ts';
 import {
   type AppliedDiscount,
   discountForOrder,
@@ -24,7 +24,7 @@ describe('discount codes on orders (discountForOrder, reserveDiscount, releaseDi
   const { db, url } = await createTestDatabase();
   const { sql, addCode, addMember, addPackage, addOrder, newSite } = discountHelpers(db);
   // A pool as large as the concurrent orders, so they really run at the same time.
-  const pool = new pg.Pool({ connectionString: url, max: 50 });
+  const pool = connectDatabase(url, { max: 50 }).$client;
   afterAll(() => pool.end());
   const packageId = await addPackage();
 

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { connectDatabase } from '../../src/db/database.ts';
 import { redeemForPaidOrder, reserveDiscount } from '../../src/modules/discounts/service.ts';
 import { withTransaction } from '../../src/platform/sql.ts';
 import { createTestDatabase } from '../support/test-app.ts';
@@ -13,7 +13,7 @@ import { discountHelpers } from './discount-helpers.ts';
 describe('redeemForPaidOrder: the scope decided under concurrent payments', async () => {
   const { db, url } = await createTestDatabase();
   const { sql, addCode, addMember, addPackage, addOrder } = discountHelpers(db);
-  const pool = new pg.Pool({ connectionString: url, max: 25 });
+  const pool = connectDatabase(url, { max: 25 }).$client;
   afterAll(() => pool.end());
   const packageId = await addPackage();
 

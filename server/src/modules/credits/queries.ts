@@ -1,4 +1,6 @@
-import { prepared, type Sql } from '../../platform/sql.ts';
+import { sql as rawSql } from 'kysely';
+import { runPrepared, typed } from '../../db/typed.ts';
+import type { Sql } from '../../platform/sql.ts';
 
 /** Books credits in the ledger and on the user row in the caller's transaction; once per reference. */
 export async function bookCredits(
@@ -6,23 +8,17 @@ export async function bookCredits(
   entry: { userId: number; amount: number; reason: string; reference: string; now: Date },
 ): Promise<boolean> {
   // The database function book_credits (server/src/db/functions/book_credits.sql), which chat_send calls too.
-  const { rows } = await sql.query<{ booked: boolean }>(
-    prepared('book-credits', 'SELECT book_credits($1, $2, $3, $4, $5) AS booked', [
-      entry.userId,
-      entry.amount,
-      entry.reason,
-      entry.reference,
-      entry.now,
-    ]),
-  );
+  const booked = rawSql<boolean>`book_credits(${entry.userId}, ${entry.amount}, ${entry.reason}, ${entry.reference}, ${entry.now})`;
+  const rows = await runPrepared(sql, 'book-credits', typed(sql).selectNoFrom(booked.as('booked')));
   return rows[0]?.booked === true;
 }
 
 /** The member's ledger entries, oldest first, for their data export. */
 export async function findLedgerEntries(sql: Sql, memberId: number) {
-  const { rows } = await sql.query(
-    'SELECT amount, reason, reference, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id',
-    [memberId],
-  );
-  return rows;
+  return typed(sql)
+    .selectFrom('credit_ledger')
+    .select(['amount', 'reason', 'reference', 'created_at'])
+    .where('user_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 }

@@ -1,25 +1,31 @@
+import type { InferResult } from 'kysely';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
-export type MandateRow = {
-  id: number;
-  user_id: number;
-  site_id: number;
-  package_id: number;
-  discount_code: string | null;
-  country: string | null;
-  account_holder: string;
-  iban: string;
-  phone: string;
-  code_hash: string;
-  code_expires_at: Date;
-  code_tries: number;
-  code_sent_at: Date;
-  status: 'awaiting_code' | 'confirmed' | 'void';
-  confirmed_at: Date | null;
-  order_client_id: string | null;
-  /** The form was sent with the consent to immediate delivery (directDebitBodySchema). */
-  created_at: Date;
-};
+function selectMandates(sql: Sql) {
+  return typed(sql).selectFrom('direct_debit_mandates').select([
+    'id',
+    'user_id',
+    'site_id',
+    'package_id',
+    'discount_code',
+    'country',
+    'account_holder',
+    'iban',
+    'phone',
+    'code_hash',
+    'code_expires_at',
+    'code_tries',
+    'code_sent_at',
+    'status',
+    'confirmed_at',
+    'order_client_id',
+    // The form was sent with the consent to immediate delivery (directDebitBodySchema).
+    'created_at',
+  ]);
+}
+
+export type MandateRow = InferResult<ReturnType<typeof selectMandates>>[number];
 
 export type NewMandate = {
   siteId: number;
@@ -40,30 +46,29 @@ export type NewMandate = {
 };
 
 export async function insertMandate(sql: Sql, m: NewMandate): Promise<number> {
-  const { rows } = await sql.query<{ id: number }>(
-    `INSERT INTO direct_debit_mandates (site_id, user_id, package_id, discount_code, country, account_holder, iban,
-       street, house_number, zip, city, phone, code_hash, code_expires_at, code_sent_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
-     RETURNING id::int AS id`,
-    [
-      m.siteId,
-      m.userId,
-      m.packageId,
-      m.discountCode,
-      m.country,
-      m.accountHolder,
-      m.iban,
-      m.street,
-      m.houseNumber,
-      m.zip,
-      m.city,
-      m.phone,
-      m.codeHash,
-      m.codeExpiresAt,
-      m.now,
-    ],
-  );
-  return (rows[0] as { id: number }).id;
+  const row = await typed(sql)
+    .insertInto('direct_debit_mandates')
+    .values({
+      site_id: m.siteId,
+      user_id: m.userId,
+      package_id: m.packageId,
+      discount_code: m.discountCode,
+      country: m.country,
+      account_holder: m.accountHolder,
+      iban: m.iban,
+      street: m.street,
+      house_number: m.houseNumber,
+      zip: m.zip,
+      city: m.city,
+      phone: m.phone,
+      code_hash: m.codeHash,
+      code_expires_at: m.codeExpiresAt,
+      code_sent_at: m.now,
+      created_at: m.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The member's own mandate, locked until the transaction ends (code checks of one mandate run one at a time). */
@@ -72,24 +77,28 @@ export async function lockMandate(
   memberId: number,
   mandateId: number,
 ): Promise<MandateRow | undefined> {
-  const { rows } = await sql.query<MandateRow>(
-    `SELECT id::int AS id, user_id::int AS user_id, site_id, package_id::int AS package_id, discount_code, country,
-       account_holder, iban, phone, code_hash, code_expires_at, code_tries, code_sent_at, status, confirmed_at,
-       order_client_id::text AS order_client_id, created_at
-     FROM direct_debit_mandates WHERE id = $1 AND user_id = $2 FOR UPDATE`,
-    [mandateId, memberId],
-  );
-  return rows[0];
+  return selectMandates(sql)
+    .where('id', '=', mandateId)
+    .where('user_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** A wrong code: one try more; the fifth voids the mandate. */
 export async function recordWrongCode(sql: Sql, mandateId: number, maxTries: number): Promise<void> {
-  await sql.query(
-    `UPDATE direct_debit_mandates SET code_tries = code_tries + 1,
-       status = CASE WHEN code_tries + 1 >= $2 THEN 'void' ELSE status END
-     WHERE id = $1`,
-    [mandateId, maxTries],
-  );
+  await typed(sql)
+    .updateTable('direct_debit_mandates')
+    .set((eb) => ({
+      code_tries: eb('code_tries', '+', 1),
+      status: eb
+        .case()
+        .when(eb(eb('code_tries', '+', 1), '>=', maxTries))
+        .then('void' as const)
+        .else(eb.ref('status'))
+        .end(),
+    }))
+    .where('id', '=', mandateId)
+    .execute();
 }
 
 export async function confirmMandate(
@@ -98,10 +107,11 @@ export async function confirmMandate(
   orderClientId: string,
   now: Date,
 ): Promise<void> {
-  await sql.query(
-    `UPDATE direct_debit_mandates SET status = 'confirmed', confirmed_at = $3, order_client_id = $2 WHERE id = $1`,
-    [mandateId, orderClientId, now],
-  );
+  await typed(sql)
+    .updateTable('direct_debit_mandates')
+    .set({ status: 'confirmed', confirmed_at: now, order_client_id: orderClientId })
+    .where('id', '=', mandateId)
+    .execute();
 }
 
 export async function replaceCode(
@@ -109,9 +119,53 @@ export async function replaceCode(
   mandateId: number,
   code: { hash: string; expiresAt: Date; now: Date },
 ): Promise<void> {
-  await sql.query(
-    `UPDATE direct_debit_mandates SET code_hash = $2, code_expires_at = $3, code_sent_at = $4, code_tries = 0
-     WHERE id = $1`,
-    [mandateId, code.hash, code.expiresAt, code.now],
-  );
+  await typed(sql)
+    .updateTable('direct_debit_mandates')
+    .set({ code_hash: code.hash, code_expires_at: code.expiresAt, code_sent_at: code.now, code_tries: 0 })
+    .where('id', '=', mandateId)
+    .execute();
+}
+
+/** For the data export: the member's direct-debit forms (their own bank and address details), without codes. */
+export async function exportMemberMandates(sql: Sql, memberId: number) {
+  return typed(sql)
+    .selectFrom('direct_debit_mandates')
+    .select([
+      'id',
+      'account_holder',
+      'iban',
+      'street',
+      'house_number',
+      'zip',
+      'city',
+      'phone',
+      'status',
+      'created_at',
+      'confirmed_at',
+    ])
+    .where('user_id', '=', memberId)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The purge erases the bank and address details of the member's mandates; the rows stay, because the orders
+ * of the bookkeeping refer to them (the provider keeps its own mandate records).
+ */
+export async function purgeMemberMandates(sql: Sql, memberId: number): Promise<void> {
+  await typed(sql)
+    .updateTable('direct_debit_mandates')
+    .set({
+      account_holder: '',
+      iban: '',
+      street: '',
+      house_number: '',
+      zip: '',
+      city: '',
+      phone: '',
+      code_hash: '',
+      discount_code: null,
+    })
+    .where('user_id', '=', memberId)
+    .execute();
 }

@@ -1,45 +1,48 @@
 import {
-  type Currency,
-  type DiscountValidity,
-  type PaymentMethod,
   TIME_BONUS_CODE,
   TIME_BONUS_PERCENTAGE,
   WELCOME_DISCOUNT_CODE,
   WELCOME_DISCOUNT_PERCENTAGE,
 } from '@community/contract';
+import { type InferResult, sql as rawSql } from 'kysely';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
-type DiscountKind = 'code' | 'welcome' | 'time_bonus';
+function selectCodes(sql: Sql) {
+  return typed(sql)
+    .selectFrom('discount_codes')
+    .select((eb) => [
+      'id',
+      'site_id',
+      'code',
+      'kind',
+      'country',
+      'user_id',
+      'expires_at',
+      // numeric comes from pg as a string: converted here, once.
+      eb.cast<number>('value_percentage', 'float8').as('value_percentage'),
+      'currency',
+      'minimum_order_value',
+      'status',
+      'validity',
+      'payment_methods',
+    ]);
+}
 
-export type DiscountCodeRow = {
-  id: number;
-  site_id: number | null;
-  code: string;
-  kind: DiscountKind;
-  country: string | null;
-  user_id: number | null;
-  expires_at: Date | null;
-  value_percentage: number;
-  currency: Currency | null;
-  minimum_order_value: number | null;
-  status: 'active' | 'inactive';
-  validity: DiscountValidity;
-  payment_methods: PaymentMethod[] | null;
-};
-
-// bigint ids come back as strings and numeric as a string from pg: cast and convert here, once.
-const CODE_COLUMNS = `id::int AS id, site_id, code, kind, country, user_id::int AS user_id, expires_at,
-  value_percentage::float8 AS value_percentage, currency, minimum_order_value, status, validity, payment_methods`;
+export type DiscountCodeRow = InferResult<ReturnType<typeof selectCodes>>[number];
 
 /** The site's own code of that spelling (any case) before a code of every site. */
 export async function findCode(sql: Sql, siteId: number, code: string): Promise<DiscountCodeRow | undefined> {
-  const { rows } = await sql.query<DiscountCodeRow>(
-    `SELECT ${CODE_COLUMNS} FROM discount_codes
-     WHERE (site_id = $1 OR site_id IS NULL) AND upper(code) = upper($2)
-     ORDER BY site_id NULLS LAST LIMIT 1`,
-    [siteId, code],
-  );
-  return rows[0];
+  return selectCodes(sql)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]),
+        eb(eb.fn('upper', ['code']), '=', eb.fn('upper', [eb.val(code)])),
+      ]),
+    )
+    .orderBy('site_id', (order) => order.asc().nullsLast())
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /** The member's welcome code: a personal one first, then the site's, then the one of every site. */
@@ -48,14 +51,16 @@ export async function findWelcomeCode(
   siteId: number,
   memberId: number,
 ): Promise<DiscountCodeRow | undefined> {
-  const { rows } = await sql.query<DiscountCodeRow>(
-    `SELECT ${CODE_COLUMNS} FROM discount_codes
-     WHERE kind = 'welcome' AND status = 'active' AND (site_id = $1 OR site_id IS NULL)
-       AND (user_id IS NULL OR user_id = $2)
-     ORDER BY user_id NULLS LAST, site_id NULLS LAST, id LIMIT 1`,
-    [siteId, memberId],
-  );
-  return rows[0];
+  return selectCodes(sql)
+    .where('kind', '=', 'welcome')
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('site_id', '=', siteId), eb('site_id', 'is', null)]))
+    .where((eb) => eb.or([eb('user_id', 'is', null), eb('user_id', '=', memberId)]))
+    .orderBy('user_id', (order) => order.asc().nullsLast())
+    .orderBy('site_id', (order) => order.asc().nullsLast())
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**
@@ -63,11 +68,13 @@ export async function findWelcomeCode(
  * orders still open at the provider's checkout: a checkout the member left is given up for a new order.
  */
 export async function scopeTaken(sql: Sql, scope: string, memberId: number): Promise<boolean> {
-  const { rows } = await sql.query(
-    `SELECT 1 FROM discount_redemptions r JOIN orders o ON o.id = r.order_id
-     WHERE r.scope = $1 AND NOT (o.user_id = $2 AND o.status = 'open')`,
-    [scope, memberId],
-  );
+  const rows = await typed(sql)
+    .selectFrom('discount_redemptions as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
+    .select((eb) => eb.lit(1).as('one'))
+    .where('r.scope', '=', scope)
+    .where((eb) => eb.not(eb.and([eb('o.user_id', '=', memberId), eb('o.status', '=', 'open')])))
+    .execute();
   return rows.length > 0;
 }
 
@@ -83,16 +90,27 @@ export async function takeOverAbandonedReservation(
   scope: string,
   order: { id: number; userId: number },
 ): Promise<number[]> {
-  const { rows } = await sql.query<{ id: number }>(
-    `WITH abandoned AS (
-       UPDATE orders o SET status = 'canceled', updated_at = now()
-       FROM discount_redemptions r
-       WHERE r.scope = $1 AND r.order_id = o.id AND o.user_id = $2 AND o.status = 'open' AND o.id <> $3
-       RETURNING o.id),
-     released AS (DELETE FROM discount_redemptions WHERE order_id IN (SELECT id FROM abandoned))
-     SELECT id::int AS id FROM abandoned`,
-    [scope, order.userId, order.id],
-  );
+  const rows = await typed(sql)
+    .with('abandoned', (db) =>
+      db
+        .updateTable('orders as o')
+        .from('discount_redemptions as r')
+        .set((eb) => ({ status: 'canceled', updated_at: eb.fn<Date>('now') }))
+        .where('r.scope', '=', scope)
+        .whereRef('r.order_id', '=', 'o.id')
+        .where('o.user_id', '=', order.userId)
+        .where('o.status', '=', 'open')
+        .where('o.id', '<>', order.id)
+        .returning('o.id'),
+    )
+    .with('released', (db) =>
+      db
+        .deleteFrom('discount_redemptions')
+        .where('order_id', 'in', (eb) => eb.selectFrom('abandoned').select('abandoned.id')),
+    )
+    .selectFrom('abandoned')
+    .select('abandoned.id')
+    .execute();
   return rows.map((row) => row.id);
 }
 
@@ -105,26 +123,29 @@ export async function insertRedemption(
   sql: Sql,
   r: { discountCodeId: number; userId: number; orderId: number; scope: string },
 ): Promise<number | undefined> {
-  const { rows } = await sql.query<{ order_id: number }>(
-    `INSERT INTO discount_redemptions (discount_code_id, user_id, order_id, scope) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (scope) DO NOTHING RETURNING order_id::int AS order_id`,
-    [r.discountCodeId, r.userId, r.orderId, r.scope],
-  );
-  if (rows[0]) return rows[0].order_id;
-  const holder = await sql.query<{ order_id: number }>(
-    'SELECT order_id::int AS order_id FROM discount_redemptions WHERE scope = $1',
-    [r.scope],
-  );
-  return holder.rows[0]?.order_id;
+  const inserted = await typed(sql)
+    .insertInto('discount_redemptions')
+    .values({ discount_code_id: r.discountCodeId, user_id: r.userId, order_id: r.orderId, scope: r.scope })
+    .onConflict((conflict) => conflict.column('scope').doNothing())
+    .returning('order_id')
+    .executeTakeFirst();
+  if (inserted) return inserted.order_id;
+  const holder = await typed(sql)
+    .selectFrom('discount_redemptions')
+    .select('order_id')
+    .where('scope', '=', r.scope)
+    .executeTakeFirst();
+  return holder?.order_id;
 }
 
 /** The reservation an order holds, locked until the transaction ends; undefined when it holds none. */
 export async function lockOrderRedemption(sql: Sql, orderId: number): Promise<{ scope: string } | undefined> {
-  const { rows } = await sql.query<{ scope: string }>(
-    'SELECT scope FROM discount_redemptions WHERE order_id = $1 FOR UPDATE',
-    [orderId],
-  );
-  return rows[0];
+  return typed(sql)
+    .selectFrom('discount_redemptions')
+    .select('scope')
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**
@@ -136,48 +157,51 @@ export async function lockScopeHolder(
   sql: Sql,
   scope: string,
 ): Promise<{ order_id: number; user_id: number; status: string } | undefined> {
-  const locked = await sql.query<{ order_id: number }>(
-    'SELECT order_id::int AS order_id FROM discount_redemptions WHERE scope = $1 FOR UPDATE',
-    [scope],
-  );
-  const orderId = locked.rows[0]?.order_id;
-  if (orderId === undefined) return undefined;
-  const { rows } = await sql.query<{ user_id: number; status: string }>(
-    'SELECT user_id::int AS user_id, status FROM orders WHERE id = $1',
-    [orderId],
-  );
-  const order = rows[0];
-  return order && { order_id: orderId, ...order };
+  const locked = await typed(sql)
+    .selectFrom('discount_redemptions')
+    .select('order_id')
+    .where('scope', '=', scope)
+    .forUpdate()
+    .executeTakeFirst();
+  if (locked === undefined) return undefined;
+  const order = await typed(sql)
+    .selectFrom('orders')
+    .select(['user_id', 'status'])
+    .where('id', '=', locked.order_id)
+    .executeTakeFirst();
+  return order && { order_id: locked.order_id, ...order };
 }
 
 /** Hands a locked reservation to another order. */
 export async function moveRedemption(sql: Sql, scope: string, orderId: number): Promise<void> {
-  await sql.query('UPDATE discount_redemptions SET order_id = $2 WHERE scope = $1', [scope, orderId]);
+  await typed(sql)
+    .updateTable('discount_redemptions')
+    .set({ order_id: orderId })
+    .where('scope', '=', scope)
+    .execute();
 }
 
 export async function findCodeValidity(
   sql: Sql,
   id: number,
 ): Promise<Pick<DiscountCodeRow, 'id' | 'validity'> | undefined> {
-  const { rows } = await sql.query<Pick<DiscountCodeRow, 'id' | 'validity'>>(
-    'SELECT id::int AS id, validity FROM discount_codes WHERE id = $1',
-    [id],
-  );
-  return rows[0];
+  return typed(sql)
+    .selectFrom('discount_codes')
+    .select(['id', 'validity'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function deleteRedemption(sql: Sql, orderId: number): Promise<void> {
-  await sql.query('DELETE FROM discount_redemptions WHERE order_id = $1', [orderId]);
+  await typed(sql).deleteFrom('discount_redemptions').where('order_id', '=', orderId).execute();
 }
 
-type DiscountMemberRow = { id: number; site_id: number; paid_user: boolean; signup_date: Date };
-
-export async function findDiscountMember(sql: Sql, id: number): Promise<DiscountMemberRow | undefined> {
-  const { rows } = await sql.query<DiscountMemberRow>(
-    'SELECT id::int AS id, site_id, paid_user, signup_date FROM users WHERE id = $1',
-    [id],
-  );
-  return rows[0];
+export async function findDiscountMember(sql: Sql, id: number) {
+  return typed(sql)
+    .selectFrom('users')
+    .select(['id', 'site_id', 'paid_user', 'signup_date'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
@@ -185,14 +209,37 @@ export async function findDiscountMember(sql: Sql, id: number): Promise<Discount
  * change or deactivate them afterwards, which later starts keep.
  */
 export async function insertSystemCodes(sql: Sql): Promise<void> {
-  await sql.query(
-    `INSERT INTO discount_codes (site_id, code, kind, value_percentage, validity)
-     SELECT NULL, c.code, c.kind, c.percentage, 'once_per_user'
-     FROM (VALUES ($1::text, 'time_bonus', $2::numeric), ($3::text, 'welcome', $4::numeric))
-       AS c (code, kind, percentage)
-     WHERE NOT EXISTS (
-       SELECT 1 FROM discount_codes d WHERE d.site_id IS NULL AND upper(d.code) = upper(c.code))
-     ON CONFLICT DO NOTHING`,
-    [TIME_BONUS_CODE, TIME_BONUS_PERCENTAGE, WELCOME_DISCOUNT_CODE, WELCOME_DISCOUNT_PERCENTAGE],
+  // VALUES as a table (the builder has no such source): the codes, with what each one is.
+  const systemCodes = rawSql<{ code: string; kind: 'time_bonus' | 'welcome'; percentage: string }>`(VALUES
+    (${TIME_BONUS_CODE}::text, 'time_bonus', ${TIME_BONUS_PERCENTAGE}::numeric),
+    (${WELCOME_DISCOUNT_CODE}::text, 'welcome', ${WELCOME_DISCOUNT_PERCENTAGE}::numeric))`.as<'c'>(
+    rawSql`c (code, kind, percentage)`,
   );
+  await typed(sql)
+    .insertInto('discount_codes')
+    .columns(['site_id', 'code', 'kind', 'value_percentage', 'validity'])
+    .expression((db) =>
+      db
+        .selectFrom(systemCodes)
+        .select((eb) => [
+          eb.lit(null).as('site_id'),
+          'c.code',
+          'c.kind',
+          'c.percentage',
+          rawSql.lit('once_per_user').as('validity'),
+        ])
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('discount_codes as d')
+                .select(eb.lit(1).as('one'))
+                .where('d.site_id', 'is', null)
+                .where((inner) => inner(inner.fn('upper', ['d.code']), '=', inner.fn('upper', ['c.code']))),
+            ),
+          ),
+        ),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentDeps } from './deps.ts';
+import { findLastPaidOrder } from './order-queries.ts';
 import { checkoutMethods, directDebitOffered, directDebitRefusal, paymentCountry } from './policy.ts';
 import { presentPackage } from './presenter.ts';
-import { findLastPaidOrder, findPackageCountries, findPackages, findPayingMember } from './queries.ts';
+import { findPackageCountries, findPackages, findPayingMember } from './queries.ts';
 
 type CreditsResponse = z.infer<typeof creditsResponseSchema>;
 

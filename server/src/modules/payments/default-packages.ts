@@ -1,6 +1,7 @@
 import type { Currency } from '@community/contract';
 import type pg from 'pg';
 import { withTransaction } from '../../platform/sql.ts';
+import { insertPackages, lockSitePackages, siteHasPackages } from './queries.ts';
 
 /** Credits of the four default packages; the second is the popular one ("Meest gekozen", SPEC §9). */
 export const DEFAULT_PACKAGE_CREDITS = [50, 125, 300, 750] as const;
@@ -54,27 +55,22 @@ export const DEFAULT_PACKAGE_COUNTRIES: ReadonlyArray<[string | null, Currency]>
  */
 export async function seedDefaultPackages(pool: pg.Pool, siteId: number): Promise<boolean> {
   return withTransaction(pool, async (sql) => {
-    await sql.query(`SELECT pg_advisory_xact_lock(hashtext('credit_packages'), $1)`, [siteId]);
-    const { rows } = await sql.query('SELECT 1 FROM credit_packages WHERE site_id = $1 LIMIT 1', [siteId]);
-    if (rows.length > 0) return false;
-    for (const [country, currency] of DEFAULT_PACKAGE_COUNTRIES) {
-      const prices = DEFAULT_PACKAGE_PRICES[currency];
-      for (const [position, credits] of DEFAULT_PACKAGE_CREDITS.entries()) {
-        await sql.query(
-          `INSERT INTO credit_packages (site_id, country, currency, credits, price, popular, position)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            siteId,
-            country,
-            currency,
-            credits,
-            prices[position],
-            position === POPULAR_PACKAGE_INDEX,
-            position,
-          ],
-        );
-      }
-    }
+    await lockSitePackages(sql, siteId);
+    if (await siteHasPackages(sql, siteId)) return false;
+    await insertPackages(
+      sql,
+      DEFAULT_PACKAGE_COUNTRIES.flatMap(([country, currency]) =>
+        DEFAULT_PACKAGE_CREDITS.map((credits, position) => ({
+          site_id: siteId,
+          country,
+          currency,
+          credits,
+          price: DEFAULT_PACKAGE_PRICES[currency][position] as number,
+          popular: position === POPULAR_PACKAGE_INDEX,
+          position,
+        })),
+      ),
+    );
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { findMemberOrders } from './order-queries.ts';
 import { presentOrder } from './presenter.ts';
-import { findMemberOrders } from './queries.ts';
 
 /**
  * For the data export: every order of the member, as they see it, with what was refunded or charged back. The

@@ -1,6 +1,10 @@
-import type { SiteRow } from '../../db/schema.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { findPackageCountries, findPackages, type PackageRow } from './queries.ts';
+import {
+  findMessageCostClaimingSites,
+  findPackageCountries,
+  findPackages,
+  type PackageRow,
+} from './queries.ts';
 
 export type MessageCost = { costs: number; currency: string };
 
@@ -30,20 +34,14 @@ export type MessageCostClaim = {
   false: boolean;
 };
 
-type ClaimingSite = Pick<SiteRow, 'id' | 'domain' | 'messageCredits' | 'minimumMessageCosts'>;
-
 /**
  * Each site's claims beside the cheapest message its packages give in that country: the country's own packages,
  * or the site's fallback packages when it has none (as a member of that country is offered them). By site and
  * country.
  */
 export async function messageCostClaims(sql: Sql): Promise<MessageCostClaim[]> {
-  const { rows } = await sql.query<ClaimingSite>(
-    `SELECT id, domain, message_credits AS "messageCredits", minimum_message_costs AS "minimumMessageCosts"
-     FROM sites ORDER BY domain`,
-  );
   const claims: MessageCostClaim[] = [];
-  for (const site of rows) {
+  for (const site of await findMessageCostClaimingSites(sql)) {
     const packageCountries = await findPackageCountries(sql, site.id);
     for (const country of Object.keys(site.minimumMessageCosts).sort()) {
       const claimed = site.minimumMessageCosts[country] as MessageCost;

@@ -20,21 +20,20 @@ import {
 } from '../discounts/index.ts';
 import { siteText } from '../sites/index.ts';
 import type { PaymentDeps } from './deps.ts';
-import { directDebitRefusal, paymentCountry } from './policy.ts';
-import { presentOrder } from './presenter.ts';
 import {
+  failOpenOrder,
   findMemberOrder,
   findMemberOrders,
   findOrder,
   findOrderByClientId,
-  findPackage,
-  findPackageCountries,
-  findPayingMember,
   insertOrder,
   markCheckoutsMayBePaid,
   type OrderRow,
   setOrderPayment,
-} from './queries.ts';
+} from './order-queries.ts';
+import { directDebitRefusal, paymentCountry } from './policy.ts';
+import { presentOrder } from './presenter.ts';
+import { findPackage, findPackageCountries, findPayingMember } from './queries.ts';
 import { cancelCheckout, cancelSupersededCheckouts } from './superseded-checkouts.ts';
 
 /** New orders per member (a repeated client_id does not count): enough for every retry a person makes. */
@@ -211,10 +210,7 @@ async function createProviderPayment(
   } catch (error) {
     deps.log.error({ err: error, order: order.id }, 'payment provider refused or unreachable');
     await withTransaction(sql, async (tx) => {
-      await tx.query(
-        `UPDATE orders SET status = 'failed', updated_at = $2 WHERE id = $1 AND status = 'open'`,
-        [order.id, deps.clock()],
-      );
+      await failOpenOrder(tx, order.id, deps.clock());
       await releaseDiscount(tx, order.id);
     });
     throw new AppError('payment_provider_unavailable', 502);

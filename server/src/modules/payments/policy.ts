@@ -3,7 +3,8 @@ import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { selectedCountry } from '../sites/index.ts';
-import { countDirectDebitOrders, findDirectDebitLimit, type PayingMemberRow } from './queries.ts';
+import { countDirectDebitOrders } from './order-queries.ts';
+import { findDirectDebitLimit, type PayingMemberRow } from './queries.ts';
 
 /** SPEC §8: at most `sites.direct_debit_limit` direct-debit orders per member in this many days. */
 export const DIRECT_DEBIT_WINDOW_DAYS = 30;

@@ -1,5 +1,6 @@
 import type { CreditPackage, Order } from '@community/contract';
-import type { OrderRow, PackageRow } from './queries.ts';
+import type { OrderRow } from './order-queries.ts';
+import type { PackageRow } from './queries.ts';
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 

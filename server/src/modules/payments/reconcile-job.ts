@@ -2,7 +2,9 @@ import type { ScheduledJob } from '../../platform/jobs.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { releaseDiscount } from '../discounts/index.ts';
 import type { PaymentDeps } from './deps.ts';
+import { failOpenOrder } from './order-queries.ts';
 import { ProviderUnavailableError } from './providers/payment-provider.ts';
+import { claimOrdersToReconcile } from './reconcile-queries.ts';
 import { handlePaymentWebhook } from './webhook-service.ts';
 
 /**
@@ -25,13 +27,7 @@ const BATCH_SIZE = 100;
 /** The provider's clock and ours differ: a payment is looked for from a little before its order. */
 const CLOCK_SLACK_MS = 5 * 60_000;
 
-type ClaimedOrder = {
-  id: number;
-  provider: string;
-  provider_payment_id: string | null;
-  status: string;
-  created_at: Date;
-};
+type ClaimedOrder = Awaited<ReturnType<typeof claimOrdersToReconcile>>[number];
 
 export type ReconcileSummary = {
   /** Orders asked about. */
@@ -54,25 +50,13 @@ export type ReconcileSummary = {
  */
 export async function reconcileOrders(deps: PaymentDeps): Promise<ReconcileSummary> {
   const now = deps.clock();
-  const { rows } = await deps.db.$client.query<ClaimedOrder>(
-    `UPDATE orders o SET reconcile_at = $1::timestamptz + CASE
-         WHEN $1 - o.created_at < interval '15 minutes' THEN interval '1 minute'
-         WHEN $1 - o.created_at < interval '2 hours' THEN interval '5 minutes'
-         WHEN $1 - o.created_at < interval '2 days' THEN interval '1 hour'
-         ELSE interval '6 hours' END
-     WHERE o.id IN (
-       SELECT id FROM orders
-       WHERE (status IN ('open', 'pending') OR provider_payment_id IS NULL OR checkout_may_be_paid)
-         AND coalesce(reconcile_at, created_at) <= $1
-         AND provider = $2
-         AND created_at > $1 - make_interval(days => $3)
-         AND (provider_payment_id IS NOT NULL OR created_at > $1 - make_interval(hours => $4))
-       ORDER BY coalesce(reconcile_at, created_at)
-       LIMIT $5
-       FOR UPDATE SKIP LOCKED)
-     RETURNING o.id::int AS id, o.provider, o.provider_payment_id, o.status, o.created_at`,
-    [now, deps.provider.name, RECONCILE_FOR_DAYS, LOST_PAYMENT_LOOKUP_HOURS, BATCH_SIZE],
-  );
+  const rows = await claimOrdersToReconcile(deps.db.$client, {
+    now,
+    provider: deps.provider.name,
+    forDays: RECONCILE_FOR_DAYS,
+    lostPaymentLookupHours: LOST_PAYMENT_LOOKUP_HOURS,
+    limit: BATCH_SIZE,
+  });
   const summary: ReconcileSummary = { checked: 0, settled: 0, abandoned: 0, unavailable: 0 };
   for (const order of rows) {
     summary.checked += 1;
@@ -118,12 +102,7 @@ async function failAbandonedOrder(deps: PaymentDeps, order: ClaimedOrder, now: D
   if (order.status !== 'open') return false;
   if (now.getTime() - order.created_at.getTime() < ABANDONED_CREATION_MINUTES * 60_000) return false;
   return withTransaction(deps.db.$client, async (sql) => {
-    const { rowCount } = await sql.query(
-      `UPDATE orders SET status = 'failed', updated_at = $2
-       WHERE id = $1 AND status = 'open' AND provider_payment_id IS NULL`,
-      [order.id, now],
-    );
-    if (!rowCount) return false;
+    if (!(await failOpenOrder(sql, order.id, now, true))) return false;
     await releaseDiscount(sql, order.id);
     deps.log.warn({ order: order.id }, 'reconciliation: order never got a payment, failed');
     return true;

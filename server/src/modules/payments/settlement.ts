@@ -2,9 +2,17 @@ import type { OrderStatus } from '@community/contract';
 import type { Sql } from '../../platform/sql.ts';
 import { bookCredits } from '../credits/index.ts';
 import { redeemForPaidOrder, releaseDiscount } from '../discounts/index.ts';
+import { clearCheckoutMayBePaid, type OrderRow, setOrderStatus } from './order-queries.ts';
 import { creditsWithoutDiscount } from './policy.ts';
 import type { ProviderPayment } from './providers/payment-provider.ts';
-import { clearCheckoutMayBePaid, type OrderRow } from './queries.ts';
+import {
+  lockMemberBalance,
+  markMemberPaid,
+  markOrderPaid,
+  recordMemberTakeBack,
+  recordOrderTakeBack,
+  withholdOrderDiscount,
+} from './settlement-queries.ts';
 
 /** Provider states after which an unpaid order is over (its discount code is freed). */
 const UNPAID_ENDS: ReadonlySet<string> = new Set(['failed', 'canceled', 'expired']);
@@ -36,11 +44,11 @@ export async function settleOrder(
     paid = true;
     changes.push('paid');
   } else if (!paid && UNSETTLED.has(order.status) && UNPAID_ENDS.has(payment.status)) {
-    await setStatus(sql, order.id, payment.status as OrderStatus, now);
+    await setOrderStatus(sql, order.id, payment.status as OrderStatus, now);
     await releaseDiscount(sql, order.id);
     changes.push(payment.status as Change);
   } else if (order.status === 'open' && payment.status === 'pending') {
-    await setStatus(sql, order.id, 'pending', now);
+    await setOrderStatus(sql, order.id, 'pending', now);
     changes.push('pending');
   }
   if (!paid) return changes;
@@ -57,18 +65,6 @@ export async function settleOrder(
   return changes;
 }
 
-async function setStatus(sql: Sql, orderId: number, status: OrderStatus, now: Date): Promise<void> {
-  await sql.query('UPDATE orders SET status = $2, updated_at = $3 WHERE id = $1', [orderId, status, now]);
-}
-
-async function lockMember(sql: Sql, userId: number): Promise<{ credits: number; credit_debt: number }> {
-  const { rows } = await sql.query<{ credits: number; credit_debt: number }>(
-    'SELECT credits, credit_debt FROM users WHERE id = $1 FOR NO KEY UPDATE',
-    [userId],
-  );
-  return rows[0] as { credits: number; credit_debt: number };
-}
-
 /**
  * Paid: the order's credits ('purchase', 'order:<id>'), premium for good (SPEC §1: the first completed order),
  * and a debt left by an earlier refund or chargeback paid off first ('debt', 'order:<id>'), so the balance
@@ -76,12 +72,9 @@ async function lockMember(sql: Sql, userId: number): Promise<{ credits: number; 
  * its price buys without the discount (creditsForPayment). Answers the credits granted.
  */
 async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<number> {
-  const member = await lockMember(sql, order.user_id);
+  const member = await lockMemberBalance(sql, order.user_id);
   const credits = await creditsForPayment(sql, order);
-  await sql.query(`UPDATE orders SET status = 'paid', paid_at = $2, updated_at = $2 WHERE id = $1`, [
-    order.id,
-    now,
-  ]);
+  await markOrderPaid(sql, order.id, now);
   const reference = `order:${order.id}`;
   if (credits > 0) {
     await bookCredits(sql, { userId: order.user_id, amount: credits, reason: 'purchase', reference, now });
@@ -90,10 +83,7 @@ async function grantPurchase(sql: Sql, order: OrderRow, now: Date): Promise<numb
   if (payOff > 0) {
     await bookCredits(sql, { userId: order.user_id, amount: -payOff, reason: 'debt', reference, now });
   }
-  await sql.query(
-    'UPDATE users SET paid_user = true, credit_debt = credit_debt - $2, updated_at = $3 WHERE id = $1',
-    [order.user_id, payOff, now],
-  );
+  await markMemberPaid(sql, order.user_id, payOff, now);
   return credits;
 }
 
@@ -113,10 +103,7 @@ async function creditsForPayment(sql: Sql, order: OrderRow): Promise<number> {
   });
   if (owed) return order.credits;
   const credits = creditsWithoutDiscount(order);
-  await sql.query('UPDATE orders SET credits = $2, discount_withheld = true WHERE id = $1', [
-    order.id,
-    credits,
-  ]);
+  await withholdOrderDiscount(sql, order.id, credits);
   return credits;
 }
 
@@ -137,7 +124,7 @@ async function takeBack(
   const before = kind === 'refund' ? order.refunded_amount : order.charged_back_amount;
   const proportional = Math.ceil((order.credits * (total - before)) / order.amount);
   const owed = Math.max(0, Math.min(proportional, order.credits - takenBefore));
-  const member = await lockMember(sql, order.user_id);
+  const member = await lockMemberBalance(sql, order.user_id);
   const taken = Math.min(owed, member.credits);
   if (taken > 0) {
     await bookCredits(sql, {
@@ -148,17 +135,7 @@ async function takeBack(
       now,
     });
   }
-  await sql.query(
-    `UPDATE users SET credit_debt = credit_debt + $2,
-       payment_flag = CASE WHEN $3 = 'chargeback' OR payment_flag = 'chargeback' THEN 'chargeback' ELSE 'refund' END,
-       direct_debit_blocked = direct_debit_blocked OR $3 = 'chargeback', updated_at = $4
-     WHERE id = $1`,
-    [order.user_id, owed - taken, kind, now],
-  );
-  const column = kind === 'refund' ? 'refunded_amount' : 'charged_back_amount';
-  await sql.query(
-    `UPDATE orders SET ${column} = $2, credits_taken_back = $3, updated_at = $4 WHERE id = $1`,
-    [order.id, total, takenBefore + owed, now],
-  );
+  await recordMemberTakeBack(sql, order.user_id, { kind, debt: owed - taken, now });
+  await recordOrderTakeBack(sql, order.id, { kind, total, creditsTakenBack: takenBefore + owed, now });
   return takenBefore + owed;
 }

@@ -1,5 +1,5 @@
 import type { PaymentDeps } from './deps.ts';
-import { clearCheckoutMayBePaid, findOrder } from './queries.ts';
+import { clearCheckoutMayBePaid, findOrder } from './order-queries.ts';
 
 /**
  * Cancels at the provider the checkouts of orders a newer order of the member superseded (they were left open

@@ -1,7 +1,7 @@
 import { withTransaction } from '../../platform/sql.ts';
 import type { PaymentDeps } from './deps.ts';
+import { adoptPayment, findOrder, findOrderByPayment, type OrderRow } from './order-queries.ts';
 import type { ProviderPayment } from './providers/payment-provider.ts';
-import { adoptPayment, findOrder, findOrderByPayment, type OrderRow } from './queries.ts';
 import { type Change, settleOrder } from './settlement.ts';
 
 export type WebhookOutcome =

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from '@community/contract';
-import type { SandboxPaymentRow } from './sandbox-provider.ts';
+import type { SandboxPaymentRow } from './sandbox-queries.ts';
 import { methodName, SANDBOX_TEXTS, type SandboxTexts } from './sandbox-texts.ts';
 
 const escapeHtml = (text: string) =>

@@ -1,26 +1,20 @@
 import crypto from 'node:crypto';
-import type { Currency, Language, PaymentMethod } from '@community/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Sql } from '../../../platform/sql.ts';
-import type { PaymentProvider, ProviderPayment, ProviderPaymentStatus } from './payment-provider.ts';
+import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
+import {
+  cancelOpenSandboxPayment,
+  collectSandboxPayment,
+  completeSandboxPayment,
+  expireOpenSandboxPayments,
+  findSandboxPayment,
+  findSandboxPaymentOfOrder,
+  insertSandboxPayment,
+  reverseSandboxPayment,
+  type SandboxPaymentRow,
+} from './sandbox-queries.ts';
 import type { WebhookNotifier } from './webhook-notifier.ts';
 
-/** A payment as the sandbox keeps it (table sandbox_payments: the provider's servers, never read by orders). */
-export type SandboxPaymentRow = {
-  id: string;
-  amount: number;
-  currency: Currency;
-  method: PaymentMethod;
-  description: string;
-  redirect_url: string;
-  webhook_url: string;
-  metadata: { orderId: number; locale: Language };
-  status: ProviderPaymentStatus;
-  amount_refunded: number;
-  amount_charged_back: number;
-  created_at: Date;
-  paid_at: Date | null;
-};
 export type SandboxOutcome = 'paid' | 'failed' | 'canceled';
 
 /** A direct debit is "collected" this long after it was created, then its webhook is called. */
@@ -43,9 +37,6 @@ export type SandboxProvider = PaymentProvider & {
   expireOpen(before: Date): Promise<number>;
   stop(): void;
 };
-
-const COLUMNS = `id, amount, currency, method, description, redirect_url, webhook_url, metadata, status,
-  amount_refunded, amount_charged_back, created_at, paid_at`;
 
 function asProviderPayment(row: SandboxPaymentRow): ProviderPayment {
   const orderId = Number(row.metadata?.orderId);
@@ -78,20 +69,13 @@ export function createSandboxProvider(options: {
   const timers = new Set<NodeJS.Timeout>();
   let sweep: NodeJS.Timeout | undefined;
 
-  async function find(id: string): Promise<SandboxPaymentRow | undefined> {
-    const { rows } = await sql.query<SandboxPaymentRow>(
-      `SELECT ${COLUMNS} FROM sandbox_payments WHERE id = $1`,
-      [id],
-    );
-    return rows[0];
-  }
+  const find = (id: string) => findSandboxPayment(sql, id);
 
-  /** Runs a change; when it touched the payment, calls its webhook. */
+  /** Awaits a change; when it touched the payment, calls its webhook. */
   async function changeAndNotify(
-    statement: string,
-    values: unknown[],
+    change: Promise<SandboxPaymentRow[]>,
   ): Promise<SandboxPaymentRow | undefined> {
-    const { rows } = await sql.query<SandboxPaymentRow>(`${statement} RETURNING ${COLUMNS}`, values);
+    const rows = await change;
     for (const row of rows) notifier.notify(row.webhook_url, row.id);
     return rows[0];
   }
@@ -99,10 +83,7 @@ export function createSandboxProvider(options: {
   function collectLater(id: string): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      changeAndNotify(
-        `UPDATE sandbox_payments SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'pending'`,
-        [id, clock()],
-      ).catch(() => {});
+      changeAndNotify(collectSandboxPayment(sql, id, clock())).catch(() => {});
     }, collectDelay);
     timer.unref();
     timers.add(timer);
@@ -110,20 +91,12 @@ export function createSandboxProvider(options: {
 
   async function reverse(column: 'amount_refunded' | 'amount_charged_back', id: string, amount: number) {
     if (!Number.isSafeInteger(amount) || amount <= 0) return false;
-    const row = await changeAndNotify(
-      `UPDATE sandbox_payments SET ${column} = ${column} + $2
-       WHERE id = $1 AND status = 'paid' AND amount_refunded + amount_charged_back + $2 <= amount`,
-      [id, amount],
-    );
+    const row = await changeAndNotify(reverseSandboxPayment(sql, column, id, amount));
     return !!row;
   }
 
   async function expireOpen(before: Date): Promise<number> {
-    const { rows } = await sql.query<{ id: string; webhook_url: string }>(
-      `UPDATE sandbox_payments SET status = 'expired' WHERE status = 'open' AND created_at < $1
-       RETURNING id, webhook_url`,
-      [before],
-    );
+    const rows = await expireOpenSandboxPayments(sql, before);
     for (const row of rows) notifier.notify(row.webhook_url, row.id);
     return rows.length;
   }
@@ -142,23 +115,18 @@ export function createSandboxProvider(options: {
     async createPayment(payment) {
       const id = `sbx_${crypto.randomBytes(12).toString('base64url')}`;
       const directDebit = !!payment.directDebit;
-      await sql.query(
-        `INSERT INTO sandbox_payments (id, amount, currency, method, description, redirect_url, webhook_url,
-           metadata, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          id,
-          payment.amount,
-          payment.currency,
-          payment.method,
-          payment.description,
-          payment.redirectUrl,
-          payment.webhookUrl,
-          { orderId: payment.orderId, locale: payment.locale },
-          directDebit ? 'pending' : 'open',
-          clock(),
-        ],
-      );
+      await insertSandboxPayment(sql, {
+        id,
+        amount: payment.amount,
+        currency: payment.currency,
+        method: payment.method,
+        description: payment.description,
+        redirect_url: payment.redirectUrl,
+        webhook_url: payment.webhookUrl,
+        metadata: { orderId: payment.orderId, locale: payment.locale },
+        status: directDebit ? 'pending' : 'open',
+        created_at: clock(),
+      });
       // A direct debit needs no checkout: it is collected (as if the bank had paid) and reported at once.
       if (directDebit) {
         collectLater(id);
@@ -176,27 +144,15 @@ export function createSandboxProvider(options: {
     },
     async cancelPayment(id) {
       // As Mollie: only a payment still open at its checkout can be cancelled; its webhook is called.
-      const cancelled = await changeAndNotify(
-        `UPDATE sandbox_payments SET status = 'canceled' WHERE id = $1 AND status = 'open'`,
-        [id],
-      );
+      const cancelled = await changeAndNotify(cancelOpenSandboxPayment(sql, id));
       return !!cancelled || (await find(id))?.status === 'canceled';
     },
     async findPaymentOfOrder(orderId, createdSince) {
-      const { rows } = await sql.query<SandboxPaymentRow>(
-        `SELECT ${COLUMNS} FROM sandbox_payments WHERE metadata->>'orderId' = $1 AND created_at >= $2
-         ORDER BY created_at DESC LIMIT 1`,
-        [String(orderId), createdSince],
-      );
-      return rows[0] && asProviderPayment(rows[0]);
+      const row = await findSandboxPaymentOfOrder(sql, orderId, createdSince);
+      return row && asProviderPayment(row);
     },
     find,
-    complete: (id, outcome) =>
-      changeAndNotify(
-        `UPDATE sandbox_payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN $3::timestamptz END
-         WHERE id = $1 AND status = 'open'`,
-        [id, outcome, clock()],
-      ),
+    complete: (id, outcome) => changeAndNotify(completeSandboxPayment(sql, id, outcome, clock())),
     refund: (id, amount) => reverse('amount_refunded', id, amount),
     chargeBack: (id, amount) => reverse('amount_charged_back', id, amount),
     expireOpen,
