@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
@@ -25,8 +26,8 @@ export function reactivationVars(deps: Pick<AccountDeps, 'clock'>, member: Membe
 }
 
 /**
- * Deletes the account: hidden from every list at once (listed_profiles), every session ended, and a mail
- * with the reactivation link, which works for 14 days. The purge job erases it after that.
+ * Deletes the account: hidden from every list at once (listed_profiles), every session ended, `member.deleted`
+ * published, and a mail with the reactivation link, which works for 14 days. The purge job erases it after that.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -54,6 +55,7 @@ export async function deleteAccount(
       now,
     );
     await revokeUserSessions(tx, deps.clock, member.user.id);
+    await publishEvent(tx, 'member.deleted', { memberId: member.user.id });
     const link = await issueLink(deps, tx, site, member.user.id, 'reactivation');
     const deleted = (await findMemberById(tx, member.user.id)) as Member;
     await mailLink(tx, site, deleted, 'reactivation', link, { vars: reactivationVars(deps, deleted) });
