@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
@@ -94,9 +92,10 @@ export async function reactivateAccount(
 }
 
 /**
- * Erases members deleted more than 14 days ago: profile, sessions, links and files go; the user row stays
- * as an anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md).
- * The modules' own data (likes, conversations, mandates) goes through their hooks, in the order registered.
+ * Erases members deleted more than 14 days ago: profile, sessions and links go; the user row stays as an
+ * anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md). The
+ * modules' own data (photos and their files, blocks, likes, conversations, mandates) goes through their hooks,
+ * in the order registered.
  */
 export async function purgeDeletedAccounts(
   deps: AccountDeps,
@@ -113,10 +112,6 @@ export async function purgeDeletedAccounts(
       await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
-      // Photos (their files go below), unlocks and blocks either way: nothing of the member remains.
-      await sql.query('DELETE FROM photos WHERE user_id = $1', [id]);
-      await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [id]);
-      await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
       for (const hook of memberData) await hook.purge?.(sql, id, (work) => afterCommit.push(work));
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
@@ -127,7 +122,6 @@ export async function purgeDeletedAccounts(
         [id, now],
       );
     });
-    await fs.rm(path.join(deps.config.dataDir, 'uploads', String(id)), { recursive: true, force: true });
     for (const work of afterCommit) await work();
   }
   return rows.length;
