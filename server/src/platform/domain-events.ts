@@ -12,7 +12,7 @@ const id = z.number().int().positive();
  * of these, published in the change's transaction; the publisher does not know who listens. Payloads carry ids
  * and the facts of the moment, not rows: a subscriber reads what it needs when it runs.
  */
-export const DOMAIN_EVENTS = {
+const DOMAIN_EVENTS = {
   /** A new like (not a repeated one), also a fictional profile's auto-like (`source: 'auto'`). */
   'like.created': z.object({ likerId: id, likedId: id, source: z.enum([...LIKE_SOURCES, 'auto']) }),
   /** A like that made a match: `likerId` liked back `likedId`, who had liked them before. */
@@ -56,7 +56,7 @@ export async function publishEvent<N extends DomainEventName>(
 
 type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 /** 10 retries, the first after 30–60 s, each wait doubling: the tries spread over about 8 to 17 hours. */
-export const EVENT_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
+const EVENT_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
 
 type SubscriberOf<N extends DomainEventName> = {
   event: N;
@@ -72,7 +72,7 @@ export function subscriber<N extends DomainEventName>(definition: SubscriberOf<N
   return definition as unknown as EventSubscriber;
 }
 
-export const subscriberQueue = (subscriber: { event: string; name: string }) =>
+const subscriberQueue = (subscriber: { event: string; name: string }) =>
   `${subscriber.event}/${subscriber.name}`;
 
 /**
