@@ -92,7 +92,10 @@ export function eventSubscribers(
   const work = (boss: PgBoss, entry: EventSubscriber, queue: string) =>
     boss.work<object>(
       queue,
-      { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
+      // pg-boss refuses the key when it is there but undefined.
+      options.pollingIntervalSeconds === undefined
+        ? { includeMetadata: true }
+        : { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
       async ([job]) => {
         if (!job) return;
         const handle = entry.handle as (payload: object) => Promise<void>;

@@ -17,7 +17,8 @@ describe('domain events on pg-boss', () => {
     const first = recorder('like.created', 'first');
     const second = recorder('like.created', 'second');
     const matches = recorder('match.created');
-    await startSubscribers(db, [first.entry, second.entry, matches.entry]);
+    // With pg-boss's own polling, as the app runs its subscribers.
+    await startSubscribers(db, [first.entry, second.entry, matches.entry], {});
     await withTransaction(db.$client, (tx) => publishEvent(tx, 'like.created', like(1)));
     await waitFor(() => expect(first.received).toEqual([like(1)]));
     await waitFor(() => expect(second.received).toEqual([like(1)]));

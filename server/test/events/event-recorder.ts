@@ -13,12 +13,14 @@ export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * A job queue of its own on the test's database (as another instance would run), working `subscribers`; polls
- * every half second. Stopped when the file ends, or by the test.
+ * every half second unless told otherwise. Stopped when the file ends, or by the test.
  */
-export async function startSubscribers(db: Database, subscribers: EventSubscriber[]) {
-  const queue = await startJobQueue(db.$client, quietLog, [
-    eventSubscribers(subscribers, quietLog, { pollingIntervalSeconds: 0.5 }),
-  ]);
+export async function startSubscribers(
+  db: Database,
+  subscribers: EventSubscriber[],
+  options: { pollingIntervalSeconds?: number } = { pollingIntervalSeconds: 0.5 },
+) {
+  const queue = await startJobQueue(db.$client, quietLog, [eventSubscribers(subscribers, quietLog, options)]);
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
