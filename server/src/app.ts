@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { eventSubscribers } from './event-subscribers.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { deliverAccountMail } from './modules/accounts/mail-job.ts';
@@ -37,8 +38,11 @@ import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
+import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/errors.ts';
-import { startMailQueue } from './platform/mail-queue.ts';
+import { startJobQueue } from './platform/job-queue.ts';
+import { scheduledJobs } from './platform/jobs.ts';
+import { mailQueue } from './platform/mail-queue.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
@@ -112,9 +116,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The OpenAPI document at /api/docs: before the modules, it collects their routes as they are added.
   await registerOpenApi(app);
-  // Mails wait in pg-boss and leave from a worker, never from a request (decision 0041).
-  const mailQueue = await startMailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue);
-  app.addHook('onClose', () => mailQueue.stop());
+  // The one pg-boss instance (decision 0045): mails wait in it and leave from a worker, never from a request
+  // (decision 0041); domain events reach their subscribers through it; main.ts adds the scheduled jobs.
+  const jobs = await startJobQueue(deps.db.$client, app.log, [
+    mailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue),
+    eventWorkers(eventSubscribers(deps), app.log),
+    ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
+  ]);
+  app.addHook('onClose', () => jobs.stop());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import type { Clock } from './platform/clock.ts';
+import type { ScheduledJob } from './platform/jobs.ts';
 import type { MailQueueOptions } from './platform/mail-queue.ts';
 import type { Mailer } from './platform/mailer.ts';
 
@@ -21,4 +22,6 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Tests only: an instance that enqueues but does not send, or a shorter first retry. */
   mailQueue?: MailQueueOptions;
+  /** main.ts: the cron jobs this instance runs on the app's job queue (none for the tests' apps). */
+  scheduledJobs?: readonly ScheduledJob[];
 };

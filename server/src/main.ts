@@ -17,7 +17,6 @@ import { configuredPaymentProvider } from './modules/payments/providers/configur
 import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
 import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
-import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { purgeRateLimitsJob } from './platform/rate-limits.ts';
 
@@ -87,14 +86,14 @@ async function main(): Promise<void> {
     const paymentProvider = configuredPaymentProvider(appParts, log);
     cleanups.push(() => paymentProvider.stop?.());
     const deps = { ...appParts, paymentProvider };
-    const app = await buildApp(deps);
-    cleanups.push(() => app.close());
-    const jobs = await startJobs(databaseUrl, log, [
+    // Run on the app's job queue, which starts and stops with the app.
+    const scheduledJobs = [
       purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
       purgeRateLimitsJob(db.$client, systemClock, log),
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
-    ]);
-    cleanups.push(() => jobs.stop());
+    ];
+    const app = await buildApp({ ...deps, scheduledJobs });
+    cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);
     warmGeocoder();

@@ -1,9 +1,11 @@
 import type { AppDeps } from './deps.ts';
+import { blocksMemberData } from './modules/blocks/index.ts';
 import { chatMemberData } from './modules/chat/index.ts';
 import { creditsMemberData } from './modules/credits/index.ts';
 import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
+import { photosMemberData } from './modules/photos/index.ts';
 import type { MemberDataHook } from './platform/member-data.ts';
 
 /**
@@ -12,6 +14,8 @@ import type { MemberDataHook } from './platform/member-data.ts';
  */
 export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[] {
   return [
+    photosMemberData(deps.config.dataDir),
+    blocksMemberData,
     likesMemberData,
     chatMemberData(deps.config.dataDir),
     paymentsMemberData,

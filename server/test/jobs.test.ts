@@ -6,7 +6,8 @@ import {
 } from '../src/modules/accounts/purge-job.ts';
 import { openGeoIp } from '../src/modules/geo/geoip.ts';
 import { systemClock } from '../src/platform/clock.ts';
-import { startJobs } from '../src/platform/jobs.ts';
+import { startJobQueue } from '../src/platform/job-queue.ts';
+import { scheduledJobs } from '../src/platform/jobs.ts';
 import { createMailer } from '../src/platform/mailer.ts';
 import {
   PURGE_RATE_LIMITS_SCHEDULE,
@@ -17,7 +18,7 @@ import { createTestDatabase, testConfig } from './support/test-app.ts';
 
 describe('scheduled jobs', () => {
   it('schedules the hourly purge of deleted accounts in the database, where it survives restarts', async () => {
-    const { db, url } = await createTestDatabase();
+    const { db } = await createTestDatabase();
     const config = testConfig();
     const deps = {
       config,
@@ -26,17 +27,18 @@ describe('scheduled jobs', () => {
       clock: systemClock,
       mailer: createMailer(config, { info: () => {} }),
     };
-    const log = { info: () => {}, error: () => {} };
-    const jobs = await startJobs(url, log, [
-      purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
-      purgeRateLimitsJob(db.$client, deps.clock, log),
-    ]);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const start = () =>
+      startJobQueue(db.$client, log, [
+        scheduledJobs([
+          purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
+          purgeRateLimitsJob(db.$client, deps.clock, log),
+        ]),
+      ]);
+    const jobs = await start();
     await jobs.stop();
     // A second start (a restart, or a second instance) finds the same single schedule.
-    const again = await startJobs(url, log, [
-      purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
-      purgeRateLimitsJob(db.$client, deps.clock, log),
-    ]);
+    const again = await start();
     await again.stop();
     const { rows } = await db.$client.query('SELECT name, cron FROM pgboss.schedule ORDER BY name');
     expect(rows).toEqual([

@@ -1,14 +1,9 @@
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
-import { isDatabaseUnavailable } from './database-unavailable.ts';
+import type PgBoss from 'pg-boss';
+import type { JobLog, JobQueuePart } from './job-queue.ts';
+import { sendJob } from './job-queue.ts';
 import { listenTo, type PgListener } from './pg-listener.ts';
 import type { Sql } from './sql.ts';
-
-type Log = {
-  info: (details: object, message: string) => void;
-  warn: (details: object, message: string) => void;
-  error: (details: object, message: string) => void;
-};
 
 /** The pg-boss queue every outgoing mail waits in until a worker has handed it to SMTP (decision 0041). */
 export const MAIL_QUEUE = 'mail';
@@ -21,50 +16,35 @@ const WAKE_CHANNEL = 'mail_queued';
 export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
 /** Sending loops per instance; each takes one job at a time and looks for the next at once. */
 const WORKERS_PER_INSTANCE = 2;
-const START_RETRY_MS = 5000;
 
 /** Tests tune these: an instance that only enqueues, a shorter first retry. */
 export type MailQueueOptions = { worker?: boolean; retryDelaySeconds?: number };
-
-const executor = (sql: Sql): PgBoss.Db => ({
-  executeSql: (text, values) => sql.query(text, values),
-});
-
-// Never started: it only builds the INSERT, which runs on the caller's connection (and transaction).
-let sender: PgBoss | undefined;
 
 /**
  * Queues one mail job on `sql`: inside a transaction it commits with the change that caused it or not at all.
  * Throws when the queue does not exist (no worker ever started on this database), rather than losing the mail.
  */
 export async function enqueueMail(sql: Sql, data: object): Promise<void> {
-  sender ??= new PgBoss({
-    db: { executeSql: () => Promise.reject(new Error('mail jobs are sent on the caller’s connection')) },
-    schedule: false,
-    supervise: false,
-    migrate: false,
-  });
-  const id = await sender.send(MAIL_QUEUE, data, { db: executor(sql) });
+  const id = await sendJob(sql, MAIL_QUEUE, data);
   if (!id) throw new Error(`the pg-boss queue "${MAIL_QUEUE}" does not exist: no mail worker has started`);
   await sql.query('SELECT pg_notify($1, $2)', [WAKE_CHANNEL, '']);
 }
 
 /**
- * Creates the queue (and pg-boss's schema) over the app's pool and, unless told not to, works it: each job is
- * given to `deliver` once at a time across all instances (pg-boss takes it with SKIP LOCKED); a job that throws
- * is retried by MAIL_RETRY; a delivered job is deleted at once, so no copy of the address and link stays behind.
- * A database out of reach at start is tried again every few seconds in the background.
+ * The mail queue as a part of the server's job queue: creates the queue and, unless told not to, works it: each
+ * job is given to `deliver` once at a time across all instances (pg-boss takes it with SKIP LOCKED); a job that
+ * throws is retried by MAIL_RETRY; a delivered job is deleted at once, so no copy of the address and link stays
+ * behind. Stopped, it has finished every send it began.
  */
-export async function startMailQueue<T extends object>(
+export function mailQueue<T extends object>(
   pool: pg.Pool,
   deliver: (data: T) => Promise<void>,
-  log: Log,
+  log: JobLog,
   options: MailQueueOptions = {},
-): Promise<{ stop: () => Promise<void> }> {
+): JobQueuePart {
   let stopping = false;
   let boss: PgBoss | undefined;
   let listener: PgListener | undefined;
-  let retryTimer: NodeJS.Timeout | undefined;
   const inFlight = new Set<Promise<void>>();
   const workerIds: string[] = [];
   const wake = () => {
@@ -105,57 +85,34 @@ export async function startMailQueue<T extends object>(
     }
   };
 
-  const start = async () => {
-    const next = new PgBoss({ db: executor(pool), schedule: false });
-    next.on('error', (error: Error) => {
-      if (stopping) log.info({ reason: error.message }, 'mail queue connection ended while stopping');
-      else log.error({ err: error }, 'mail queue error');
-    });
-    try {
-      await next.start();
+  return {
+    async start(started) {
       const policy = {
         name: MAIL_QUEUE,
         ...MAIL_RETRY,
         retryDelay: options.retryDelaySeconds ?? MAIL_RETRY.retryDelay,
       };
-      await next.createQueue(MAIL_QUEUE, policy);
+      await started.createQueue(MAIL_QUEUE, policy);
       // Made by an earlier version: this version's policy from now on.
-      await next.updateQueue(MAIL_QUEUE, policy);
-    } catch (error) {
-      await next.stop({ graceful: false }).catch(() => {});
-      throw error;
-    }
-    boss = next;
-    if (options.worker === false) return;
-    for (let i = 0; i < WORKERS_PER_INSTANCE; i++) {
-      workerIds.push(await next.work<T>(MAIL_QUEUE, { includeMetadata: true }, handle));
-    }
-    listener = listenTo(pool, WAKE_CHANNEL, { onNotification: wake, onReconnect: wake }, log);
-    listener.ready().catch((error: unknown) => {
-      log.warn({ err: error }, 'mail queue LISTEN failed: new mails wait for the next poll');
-    });
-  };
-
-  const startOrRetry = async (): Promise<void> => {
-    try {
-      await start();
-    } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
-      log.error({ err: error }, 'mail queue not started: database unavailable, trying again');
-      retryTimer = setTimeout(() => {
-        if (!stopping) startOrRetry().catch((err: unknown) => log.error({ err }, 'mail queue not started'));
-      }, START_RETRY_MS);
-      retryTimer.unref();
-    }
-  };
-  await startOrRetry();
-
-  return {
-    stop: async () => {
-      stopping = true;
-      clearTimeout(retryTimer);
+      await started.updateQueue(MAIL_QUEUE, policy);
+      boss = started;
+      if (options.worker === false) return;
+      // A start that failed half-way and is tried again registers its workers anew.
+      workerIds.length = 0;
       await listener?.close();
-      await boss?.stop({ graceful: true, timeout: 10_000 });
+      for (let i = 0; i < WORKERS_PER_INSTANCE; i++) {
+        workerIds.push(await started.work<T>(MAIL_QUEUE, { includeMetadata: true }, handle));
+      }
+      listener = listenTo(pool, WAKE_CHANNEL, { onNotification: wake, onReconnect: wake }, log);
+      listener.ready().catch((error: unknown) => {
+        log.warn({ err: error }, 'mail queue LISTEN failed: new mails wait for the next poll');
+      });
+    },
+    async stopping() {
+      stopping = true;
+      await listener?.close();
+    },
+    async stopped() {
       await Promise.all(inFlight);
     },
   };

@@ -4,11 +4,13 @@ import path from 'node:path';
 /**
  * Photo files under DATA_DIR/uploads/<folder>/<key>.webp and <key>-thumb.webp. A member's folder is their
  * id (the account purge removes it whole); the folder `demo` holds the shared demo pictures and is never
- * emptied by a member's action. Swapping this for S3-compatible storage keeps the same four calls.
+ * emptied by a member's action. Swapping this for S3-compatible storage keeps the same calls.
  */
 export type PhotoStorage = {
   write(folder: string, key: string, full: Buffer, thumb: Buffer): Promise<void>;
   remove(folder: string, key: string): Promise<void>;
+  /** A member's folder whole, with every file in it (the account purge). */
+  removeFolder(folder: string): Promise<void>;
   filePath(folder: string, key: string, thumb: boolean): string;
 };
 
@@ -36,6 +38,10 @@ export function localPhotoStorage(dataDir: string): PhotoStorage {
       if (folder === SHARED_DEMO_FOLDER) return;
       await fs.rm(filePath(folder, key, false), { force: true });
       await fs.rm(filePath(folder, key, true), { force: true });
+    },
+    async removeFolder(folder) {
+      if (folder === SHARED_DEMO_FOLDER) return;
+      await fs.rm(path.join(root, folder), { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { DELETED_ACCOUNT_GRACE_DAYS, type DeleteReason, LANGUAGE_TAGS } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { addDays } from '../../platform/clock.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import { createSession, revokeUserSessions, type Session } from '../../platform/sessions.ts';
@@ -25,8 +24,8 @@ export function reactivationVars(deps: Pick<AccountDeps, 'clock'>, member: Membe
 }
 
 /**
- * Deletes the account: hidden from every list at once (listed_profiles), every session ended, and a mail
- * with the reactivation link, which works for 14 days. The purge job erases it after that.
+ * Deletes the account: hidden from every list at once (listed_profiles), every session ended, `member.deleted`
+ * published, and a mail with the reactivation link, which works for 14 days. The purge job erases it after that.
  */
 export async function deleteAccount(
   deps: AccountDeps,
@@ -54,6 +53,7 @@ export async function deleteAccount(
       now,
     );
     await revokeUserSessions(tx, deps.clock, member.user.id);
+    await publishEvent(tx, 'member.deleted', { memberId: member.user.id });
     const link = await issueLink(deps, tx, site, member.user.id, 'reactivation');
     const deleted = (await findMemberById(tx, member.user.id)) as Member;
     await mailLink(tx, site, deleted, 'reactivation', link, { vars: reactivationVars(deps, deleted) });
@@ -92,9 +92,10 @@ export async function reactivateAccount(
 }
 
 /**
- * Erases members deleted more than 14 days ago: profile, sessions, links and files go; the user row stays
- * as an anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md).
- * The modules' own data (likes, conversations, mandates) goes through their hooks, in the order registered.
+ * Erases members deleted more than 14 days ago: profile, sessions and links go; the user row stays as an
+ * anonymous id because orders and the credit ledger must be kept for bookkeeping (docs/operations.md). The
+ * modules' own data (photos and their files, blocks, likes, conversations, mandates) goes through their hooks,
+ * in the order registered.
  */
 export async function purgeDeletedAccounts(
   deps: AccountDeps,
@@ -111,10 +112,6 @@ export async function purgeDeletedAccounts(
       await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
       await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
-      // Photos (their files go below), unlocks and blocks either way: nothing of the member remains.
-      await sql.query('DELETE FROM photos WHERE user_id = $1', [id]);
-      await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [id]);
-      await sql.query('DELETE FROM blocks WHERE blocker_id = $1 OR blocked_id = $1', [id]);
       for (const hook of memberData) await hook.purge?.(sql, id, (work) => afterCommit.push(work));
       await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
       await sql.query(
@@ -125,7 +122,6 @@ export async function purgeDeletedAccounts(
         [id, now],
       );
     });
-    await fs.rm(path.join(deps.config.dataDir, 'uploads', String(id)), { recursive: true, force: true });
     for (const work of afterCommit) await work();
   }
   return rows.length;

@@ -46,8 +46,9 @@ export async function dismiss(deps: AccountDeps, session: Session, flag: Dismiss
 }
 
 /**
- * GDPR article 20: everything we hold on the member, as one JSON document. The modules' own parts (likes,
- * messages, orders, mandates, the credit ledger) come from their hooks, in the order they are registered.
+ * GDPR article 20: everything we hold on the member, as one JSON document. The modules' own parts (photos,
+ * blocks, likes, messages, orders, mandates, the credit ledger) come from their hooks, in the order they are
+ * registered.
  */
 export async function exportMemberData(
   deps: AccountDeps,
@@ -60,20 +61,7 @@ export async function exportMemberData(
     'SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY id',
     [session.userId],
   );
-  const photos = await sql.query(
-    `SELECT id::int AS id, status, reject_reason, private, width, height, created_at, reviewed_at
-     FROM photos WHERE user_id = $1 ORDER BY id`,
-    [session.userId],
-  );
   const position = await sql.query('SELECT lat, lon FROM profiles WHERE id = $1', [session.userId]);
-  const blocks = await sql.query(
-    'SELECT blocked_id::int AS profile_id, created_at FROM blocks WHERE blocker_id = $1 ORDER BY created_at',
-    [session.userId],
-  );
-  const unlocks = await sql.query(
-    'SELECT photo_id::int AS photo_id, created_at FROM photo_unlocks WHERE viewer_id = $1 ORDER BY created_at',
-    [session.userId],
-  );
   const modules: Record<string, unknown> = {};
   for (const hook of memberData) {
     if (hook.exportData) Object.assign(modules, await hook.exportData(sql, session.userId));
@@ -95,10 +83,6 @@ export async function exportMemberData(
       tracking: user.tracking,
     },
     profile: { ...profile, main_photo: profile.main_photo?.id ?? null, stored_position: position.rows[0] },
-    // The picture files themselves are downloadable from the profile page; here their records.
-    photos: photos.rows,
-    blocked_members: blocks.rows,
-    unlocked_photos: unlocks.rows,
     ...modules,
     sessions: sessions.rows,
   };

@@ -1,3 +1,3 @@
-// The blocks module's door for other modules: nothing of it is used outside yet.
+// The blocks module's door for other modules: its part of a member's data export and purge.
 
-export {};
+export { blocksMemberData } from './member-data.ts';

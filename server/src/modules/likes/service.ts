@@ -8,6 +8,7 @@ import {
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { addDays } from '../../platform/clock.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
@@ -79,8 +80,9 @@ export async function likeTarget(sql: Sql, member: LikerRow, profileId: number):
 
 /**
  * Stores the member's like inside the caller's transaction: once, however often it is sent; a new like counts
- * towards the hourly limit (the transaction rolls back when it is exceeded). Liking back someone who liked
- * the member is a match, and their like counts as seen: the member has acted on it.
+ * towards the hourly limit (the transaction rolls back when it is exceeded) and publishes `like.created`.
+ * Liking back someone who liked the member is a match (`match.created` too), and their like counts as seen:
+ * the member has acted on it.
  */
 export async function giveLike(
   sql: Sql,
@@ -94,6 +96,9 @@ export async function giveLike(
   const inserted = await insertLike(sql, { likerId: member.id, likedId: target.id, source, now });
   if (inserted) {
     await enforceRateLimit(sql, deps.clock, likeRateKey(member.id), LIMITS.likesPerMember);
+    await publishEvent(sql, 'like.created', { likerId: member.id, likedId: target.id, source });
+    if (target.likes_member)
+      await publishEvent(sql, 'match.created', { likerId: member.id, likedId: target.id });
   }
   if (target.likes_member) await markLikeSeen(sql, target.id, member.id, now);
   return { match: target.likes_member, profile: presentMatchProfile(target) };
@@ -157,6 +162,7 @@ export async function autoLike(deps: LikeDeps, site: SiteRow, memberId: number):
     });
     if (id === undefined) return { profile: null };
     await insertLike(sql, { likerId: id, likedId: member.id, source: 'auto', now });
+    await publishEvent(sql, 'like.created', { likerId: id, likedId: member.id, source: 'auto' });
     const profile = await findMatchProfile(sql, id);
     return { profile: profile ? presentMatchProfile(profile) : null };
   });

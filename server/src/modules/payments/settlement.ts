@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@community/contract';
+import { publishEvent } from '../../platform/domain-events.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { bookCredits } from '../credits/index.ts';
 import { redeemForPaidOrder, releaseDiscount } from '../discounts/index.ts';
@@ -27,6 +28,7 @@ export type Change = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'r
  * for a replay). Runs in the webhook's transaction with the order row locked, so concurrent webhooks of one
  * payment run one after the other and the second sees the first's result. A status never goes backwards:
  * paid stays paid; an order that failed or was cancelled is paid after all only if the provider says so.
+ * Becoming paid publishes `payment.paid` in the same transaction.
  */
 export async function settleOrder(
   sql: Sql,
@@ -43,6 +45,8 @@ export async function settleOrder(
     order = { ...order, credits: await grantPurchase(sql, order, now) };
     paid = true;
     changes.push('paid');
+    const { id: orderId, user_id: memberId, credits, amount, currency } = order;
+    await publishEvent(sql, 'payment.paid', { orderId, memberId, credits, amount, currency });
   } else if (!paid && UNSETTLED.has(order.status) && UNPAID_ENDS.has(payment.status)) {
     await setOrderStatus(sql, order.id, payment.status as OrderStatus, now);
     await releaseDiscount(sql, order.id);

