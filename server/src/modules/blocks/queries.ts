@@ -43,3 +43,21 @@ export async function deleteBlock(sql: Sql, blockerId: number, blockedId: number
     .where('blocked_id', '=', blockedId)
     .execute();
 }
+
+/** The profiles the member blocked, and when (not who blocked the member: that is the other member's). */
+export async function exportBlocks(sql: Sql, memberId: number) {
+  return await typed(sql)
+    .selectFrom('blocks')
+    .select(['blocked_id as profile_id', 'created_at'])
+    .where('blocker_id', '=', memberId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Blocks either way: nothing of the member remains. */
+export async function purgeBlocks(sql: Sql, memberId: number): Promise<void> {
+  await typed(sql)
+    .deleteFrom('blocks')
+    .where((eb) => eb.or([eb('blocker_id', '=', memberId), eb('blocked_id', '=', memberId)]))
+    .execute();
+}

@@ -1,5 +1,6 @@
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import { exportPhotoRecords, purgePhotoRecords } from './member-data-queries.ts';
 
 /** The photos module's part of the data export and of the purge of a deleted account (decision 0037). */
 export function photosMemberData(dataDir: string): MemberDataHook {
@@ -7,22 +8,13 @@ export function photosMemberData(dataDir: string): MemberDataHook {
     // The records of the member's photos (the pictures themselves are downloadable from the profile page) and
     // of the photos the member unlocked.
     async exportData(sql, memberId) {
-      const photos = await sql.query(
-        `SELECT id::int AS id, status, reject_reason, private, width, height, created_at, reviewed_at
-         FROM photos WHERE user_id = $1 ORDER BY id`,
-        [memberId],
-      );
-      const unlocks = await sql.query(
-        'SELECT photo_id::int AS photo_id, created_at FROM photo_unlocks WHERE viewer_id = $1 ORDER BY created_at',
-        [memberId],
-      );
-      return { photos: photos.rows, unlocked_photos: unlocks.rows };
+      const { photos, unlocks } = await exportPhotoRecords(sql, memberId);
+      return { photos, unlocked_photos: unlocks };
     },
     // The member's photos and unlocks; once the purge committed, the member's folder of files whole (which
     // also held the pictures they sent in chat).
     async purge(sql, memberId, afterCommit) {
-      await sql.query('DELETE FROM photos WHERE user_id = $1', [memberId]);
-      await sql.query('DELETE FROM photo_unlocks WHERE viewer_id = $1', [memberId]);
+      await purgePhotoRecords(sql, memberId);
       afterCommit(() => localPhotoStorage(dataDir).removeFolder(String(memberId)));
     },
   };
