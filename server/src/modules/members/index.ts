@@ -6,9 +6,11 @@ export {
   findMemberByEmail,
   findMemberById,
   type Member,
+  mainPhotoOf,
   type ProfileRow,
   type TileRow,
   tileColumns,
+  tileSelection,
   type UserRow,
 } from './queries.ts';
 export { readViewer, type Viewer } from './viewer.ts';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { readSession } from '../../platform/sessions.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { findRole } from './queries.ts';
 
 /** Who is looking at something: a member (with their staff role) or, as null, a visitor. */
 export type Viewer = { id: number; moderator: boolean } | null;
@@ -9,8 +10,5 @@ export type Viewer = { id: number; moderator: boolean } | null;
 export async function readViewer(sql: Sql, clock: Clock, request: FastifyRequest): Promise<Viewer> {
   const session = await readSession(sql, clock, request);
   if (!session) return null;
-  const { rows } = await sql.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [
-    session.userId,
-  ]);
-  return { id: session.userId, moderator: rows[0]?.role === 'moderator' };
+  return { id: session.userId, moderator: (await findRole(sql, session.userId)) === 'moderator' };
 }
