@@ -61,11 +61,38 @@ const COLUMN_TYPES = {
     'contact_details',
     'other',
   ),
+  'profiles.status': wordsWithDefault('disabled', 'active'),
+  'profiles.hair_color': new RawExpressionNode("NonNullable<ProfileFields['hair_color']>"),
+  'profiles.body_type': new RawExpressionNode("NonNullable<ProfileFields['body_type']>"),
+  'profiles.eye_color': new RawExpressionNode("NonNullable<ProfileFields['eye_color']>"),
+  'profiles.relationship_status': new RawExpressionNode("NonNullable<ProfileFields['relationship_status']>"),
+  'profiles.reason': new RawExpressionNode("NonNullable<ProfileFields['reason']>"),
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
+  'users.status_before_deletion': words('not_confirmed', 'active'),
+  'users.language': new RawExpressionNode('Language'),
+  'users.notifications_disabled': new RawExpressionNode('Generated<NotificationType[]>'),
+  'users.email_disabled_reason': new RawExpressionNode('EmailDisabledReason'),
+  'users.dismissals': jsonWithDefault('Partial<Record<DismissalFlag, string>>'),
+  'users.tracking': jsonWithDefault('Tracking'),
+  'users.role': wordsWithDefault('member', 'moderator'),
 };
-const IMPORTS =
-  'import type { Currency, DiscountValidity, GiftKey, Language, MessageKind, OrderStatus, PaymentMethod, ' +
-  "PhotoStatus, ProfileFields, TextsByLanguage } from '@community/contract';\n";
+const IMPORTS = `import type {
+  Currency,
+  DiscountValidity,
+  DismissalFlag,
+  EmailDisabledReason,
+  GiftKey,
+  Language,
+  MessageKind,
+  NotificationType,
+  OrderStatus,
+  PaymentMethod,
+  PhotoStatus,
+  ProfileFields,
+  TextsByLanguage,
+  Tracking,
+} from '@community/contract';
+`;
 
 /** The row types of every table of the migrated database at `url`, as the text of tables.ts. */
 export async function generateTableTypes(url: string): Promise<string> {

@@ -12,7 +12,13 @@ import type { AccountDeps } from './deps.ts';
 import { fieldError } from './field-rules.ts';
 import { issueLink, mailLink } from './links.ts';
 import { verifyOwnPassword } from './password-lock.ts';
-import { consumeToken, updateUser } from './queries.ts';
+import {
+  anonymizeUser,
+  consumeToken,
+  deleteAccountRecords,
+  findAccountsToPurge,
+  updateUser,
+} from './queries.ts';
 
 /** The last day a deleted account can come back, in the member's language, for the mail. */
 export function reactivationVars(deps: Pick<AccountDeps, 'clock'>, member: Member): Record<string, string> {
@@ -45,7 +51,8 @@ export async function deleteAccount(
       member.user.id,
       {
         status: 'deleted',
-        status_before_deletion: member.user.status,
+        // A session is only ever held by an account that is active or not yet confirmed.
+        status_before_deletion: member.user.status === 'not_confirmed' ? 'not_confirmed' : 'active',
         deleted_at: now,
         delete_reason: input.reason,
         delete_reason_text: input.reason_text?.trim() || null,
@@ -102,27 +109,15 @@ export async function purgeDeletedAccounts(
   memberData: readonly MemberDataHook[],
 ): Promise<number> {
   const now = deps.clock();
-  const { rows } = await deps.db.$client.query<{ id: number }>(
-    `SELECT id::int AS id FROM users WHERE status = 'deleted' AND deleted_at <= $1 ORDER BY id LIMIT 500`,
-    [addDays(now, -DELETED_ACCOUNT_GRACE_DAYS)],
-  );
-  for (const { id } of rows) {
+  const ids = await findAccountsToPurge(deps.db.$client, addDays(now, -DELETED_ACCOUNT_GRACE_DAYS));
+  for (const id of ids) {
     const afterCommit: Array<() => Promise<void>> = [];
     await withTransaction(deps.db.$client, async (sql) => {
-      await sql.query('DELETE FROM sessions WHERE user_id = $1', [id]);
-      await sql.query('DELETE FROM account_tokens WHERE user_id = $1', [id]);
-      await sql.query('DELETE FROM profiles WHERE id = $1', [id]);
+      await deleteAccountRecords(sql, id);
       for (const hook of memberData) await hook.purge?.(sql, id, (work) => afterCommit.push(work));
-      await sql.query(`DELETE FROM rate_limits WHERE key LIKE ANY($1)`, [[`%:${id}`]]);
-      await sql.query(
-        `UPDATE users SET status = 'purged', purged_at = $2, updated_at = $2, email = NULL, email_normalized = NULL,
-           password_hash = NULL, date_of_birth = NULL, tracking = '{}', dismissals = '{}',
-           notifications_disabled = '{}', delete_reason_text = NULL, deleted_at = NULL, status_before_deletion = NULL
-         WHERE id = $1 AND status = 'deleted'`,
-        [id, now],
-      );
+      await anonymizeUser(sql, id, now);
     });
     for (const work of afterCommit) await work();
   }
-  return rows.length;
+  return ids.length;
 }

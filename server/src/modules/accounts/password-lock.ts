@@ -5,6 +5,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import { hitRateLimit, peekRateLimit } from '../../platform/rate-limits.ts';
 import type { Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
+import { extendRateLimitWindow } from './queries.ts';
 
 /*
  * The per-address lock-out of SPEC §8, shared by the login and every call that asks a logged-in member for their
@@ -33,7 +34,7 @@ export async function countAddressFailure(deps: AccountDeps, siteId: number, ema
   const hit = await hitRateLimit(sql, deps.clock, lockKey(siteId, email), LOCK);
   if (hit.hits === LOCK.max) {
     const ends = new Date(deps.clock().getTime() + LOCK.windowSeconds * 1000);
-    await sql.query('UPDATE rate_limits SET window_ends = $2 WHERE key = $1', [lockKey(siteId, email), ends]);
+    await extendRateLimitWindow(sql, lockKey(siteId, email), ends);
     throw new AppError('account_locked', 429, { minutes: LOCK.windowSeconds / 60 });
   }
 }

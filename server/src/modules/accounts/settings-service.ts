@@ -1,9 +1,11 @@
 import type { DismissalFlag, Language, NotificationType } from '@community/contract';
+import type { Updateable } from 'kysely';
+import type { Users } from '../../db/tables.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { findMemberById, type Member } from '../members/index.ts';
 import type { AccountDeps } from './deps.ts';
-import { updateUser } from './queries.ts';
+import { findStoredPosition, listSessionsForExport, storeDismissal, updateUser } from './queries.ts';
 
 async function reload(deps: AccountDeps, session: Session): Promise<Member> {
   return (await findMemberById(deps.db.$client, session.userId)) as Member;
@@ -24,7 +26,7 @@ export async function updateAccountSettings(
   session: Session,
   changes: { notifications_disabled?: NotificationType[]; invisible?: boolean; email_enabled?: true },
 ): Promise<Member> {
-  const columns: Record<string, unknown> = {};
+  const columns: Updateable<Users> = {};
   if (changes.notifications_disabled)
     columns.notifications_disabled = [...new Set(changes.notifications_disabled)];
   if (changes.invisible !== undefined) columns.invisible = changes.invisible;
@@ -38,10 +40,7 @@ export async function updateAccountSettings(
 /** Stores when an alert was dismissed; the client shows it again after DISMISSAL_PERIOD_DAYS. */
 export async function dismiss(deps: AccountDeps, session: Session, flag: DismissalFlag): Promise<Member> {
   const now = deps.clock();
-  await deps.db.$client.query(
-    `UPDATE users SET dismissals = dismissals || jsonb_build_object($2::text, $3::text), updated_at = $4 WHERE id = $1`,
-    [session.userId, flag, now.toISOString(), now],
-  );
+  await storeDismissal(deps.db.$client, session.userId, flag, now);
   return reload(deps, session);
 }
 
@@ -57,11 +56,8 @@ export async function exportMemberData(
 ): Promise<Record<string, unknown>> {
   const sql = deps.db.$client;
   const { user, profile } = await reload(deps, session);
-  const sessions = await sql.query(
-    'SELECT created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY id',
-    [session.userId],
-  );
-  const position = await sql.query('SELECT lat, lon FROM profiles WHERE id = $1', [session.userId]);
+  const sessions = await listSessionsForExport(sql, session.userId);
+  const position = await findStoredPosition(sql, session.userId);
   const modules: Record<string, unknown> = {};
   for (const hook of memberData) {
     if (hook.exportData) Object.assign(modules, await hook.exportData(sql, session.userId));
@@ -82,8 +78,8 @@ export async function exportMemberData(
       invisible: user.invisible,
       tracking: user.tracking,
     },
-    profile: { ...profile, main_photo: profile.main_photo?.id ?? null, stored_position: position.rows[0] },
+    profile: { ...profile, main_photo: profile.main_photo?.id ?? null, stored_position: position },
     ...modules,
-    sessions: sessions.rows,
+    sessions,
   };
 }

@@ -20,4 +20,3 @@ export {
   swipeLikesSince,
   walkCandidates,
 } from './service.ts';
-export { tileColumns } from './tile-columns.ts';

@@ -4,6 +4,7 @@ import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Likes, Profiles, Users } from '../../db/tables.ts';
 import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { tileSelection } from '../members/index.ts';
 import {
   blockedEitherWay,
   candidate,
@@ -11,7 +12,6 @@ import {
   notBlockedWith,
   wantsGenderOf,
 } from './candidate-walk.ts';
-import { tileColumns } from './tile-columns.ts';
 
 /** Where a like came from: the sources a member can give, and `auto` for a fictional profile's like. */
 export type StoredLikeSource = Likes['source'];
@@ -186,7 +186,7 @@ export async function findLikesList(sql: Sql, memberId: number, siteId: number, 
       join.onRef('received.liker_id', '=', 'p.id').on('received.liked_id', '=', memberId),
     )
     .select([
-      ...tileColumns(now),
+      ...tileSelection(now),
       'given.created_at as liked_at',
       'received.created_at as liked_me_at',
       likeNew.$castTo<boolean>().as('like_new'),

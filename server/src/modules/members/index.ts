@@ -6,9 +6,10 @@ export {
   findMemberByEmail,
   findMemberById,
   type Member,
+  mainPhotoOf,
   type ProfileRow,
   type TileRow,
-  tileColumns,
+  tileSelection,
   type UserRow,
 } from './queries.ts';
 export type { Viewer } from './viewer.ts';

@@ -1,106 +1,146 @@
+import { PROFILE_FIELD_NAMES, type ProfileFieldName } from '@community/contract';
 import {
-  type DismissalFlag,
-  type EmailDisabledReason,
-  type Language,
-  type NotificationType,
-  type PhotoStatus,
-  PROFILE_FIELD_NAMES,
-  type ProfileFields,
-  type Tracking,
-} from '@community/contract';
+  type Expression,
+  expressionBuilder,
+  sql as fragment,
+  type InferResult,
+  type NotNull,
+  type Selectable,
+} from 'kysely';
+import { jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
+import type { DB, Photos, Profiles } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
-export type UserRow = {
-  id: number;
-  site_id: number;
-  email: string;
-  email_normalized: string;
-  password_hash: string;
-  status: 'not_confirmed' | 'active' | 'deleted' | 'purged';
-  status_before_deletion: 'not_confirmed' | 'active' | null;
-  language: Language;
-  date_of_birth: string | null;
-  credits: number;
-  paid_user: boolean;
-  fictional_icon: boolean;
-  notifications_disabled: NotificationType[];
-  email_disabled_reason: EmailDisabledReason | null;
-  invisible: boolean;
-  dismissals: Partial<Record<DismissalFlag, string>>;
-  tracking: Tracking;
-  signup_date: Date;
-  confirmed_at: Date | null;
-  deleted_at: Date | null;
-  delete_reason: string | null;
-  delete_reason_text: string | null;
-  role: 'member' | 'moderator';
-};
-/** The photo a profile shows first; platform/photo-names.ts names its files; modules/photos decides who sees it. */
-export type MainPhotoRow = { id: number; file_key: string; status: PhotoStatus };
-/** The profile row: its own columns and the member's profile fields (PROFILE_FIELD_NAMES). */
-export type ProfileRow = ProfileFields & {
-  id: number;
-  name: string;
-  country: string;
-  region: string | null;
-  signup_message: string | null;
-  status: 'active' | 'disabled';
-  place: string | null;
-  fictional: boolean;
-  main_photo: MainPhotoRow | null;
-};
-export type Member = { user: UserRow; profile: ProfileRow };
+/** Expressions on a profile aliased `p` (and the tables of the database), usable in any query that names it. */
+const onProfile = expressionBuilder<DB & { p: Profiles }, 'p'>();
 
-// bigint columns come back as strings from pg; ids stay far below 2^53.
-const USER_COLUMNS = `u.id::int AS id, u.site_id, u.email, u.email_normalized, u.password_hash, u.status,
-  u.status_before_deletion, u.language, to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.credits,
-  u.paid_user, u.fictional_icon, u.notifications_disabled, u.email_disabled_reason, u.invisible, u.dismissals,
-  u.tracking, u.signup_date, u.confirmed_at, u.deleted_at, u.delete_reason, u.delete_reason_text, u.role`;
-const PROFILE_COLUMNS = `json_build_object('id', p.id::int, 'name', p.name,
-  'country', p.country, 'region', p.region, 'signup_message', p.signup_message, 'status', p.status,
-  ${PROFILE_FIELD_NAMES.map((field) => `'${field}', p.${field}`).join(', ')}, 'place', p.place, 'fictional', p.fictional,
-  'main_photo', (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-                 FROM photos ph WHERE ph.id = p.main_photo_id)) AS profile`;
-
-async function selectMember(
-  sql: Sql,
-  where: string,
-  params: unknown[],
-  lock = false,
-): Promise<Member | undefined> {
-  const { rows } = await sql.query(
-    `SELECT ${USER_COLUMNS}, ${PROFILE_COLUMNS} FROM users u JOIN profiles p ON p.id = u.id WHERE ${where}${lock ? ' FOR UPDATE OF u' : ''}`,
-    params,
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const { profile, ...user } = row;
-  return { user: user as UserRow, profile: profile as ProfileRow };
+/** The member's profile fields (PROFILE_FIELD_NAMES, the one list of them) of the profile `p`. */
+function profileFieldRefs(): { [K in ProfileFieldName]: Expression<Selectable<Profiles>[K]> } {
+  return Object.fromEntries(
+    PROFILE_FIELD_NAMES.map((field) => [field, onProfile.ref(`p.${field}`)]),
+  ) as unknown as {
+    [K in ProfileFieldName]: Expression<Selectable<Profiles>[K]>;
+  };
 }
 
-export const findMemberById = (sql: Sql, id: number, lock = false) =>
-  selectMember(sql, 'u.id = $1', [id], lock);
+/** The photo a profile shows first; platform/photo-names.ts names its files; modules/photos decides who sees it. */
+export type MainPhotoRow = Pick<Selectable<Photos>, 'id' | 'file_key' | 'status'>;
 
-export const findMemberByEmail = (sql: Sql, siteId: number, emailNormalized: string, lock = false) =>
-  selectMember(sql, 'u.site_id = $1 AND u.email_normalized = $2', [siteId, emailNormalized], lock);
+/** The main photo of the profile `p` as JSON (null without one), only when active if `activeOnly`. */
+export function mainPhotoOf(activeOnly: boolean) {
+  let photo = onProfile
+    .selectFrom('photos as ph')
+    .select(['ph.id', 'ph.file_key', 'ph.status'])
+    .whereRef('ph.id', '=', 'p.main_photo_id');
+  if (activeOnly) photo = photo.where('ph.status', '=', 'active');
+  return jsonObjectFrom(photo);
+}
+
+function memberQuery(sql: Sql) {
+  return (
+    typed(sql)
+      .selectFrom('users as u')
+      .innerJoin('profiles as p', 'p.id', 'u.id')
+      .select([
+        'u.id',
+        'u.site_id',
+        'u.email',
+        'u.email_normalized',
+        'u.password_hash',
+        'u.status',
+        'u.status_before_deletion',
+        'u.language',
+        fragment<string | null>`to_char(u.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),
+        'u.credits',
+        'u.paid_user',
+        'u.fictional_icon',
+        'u.notifications_disabled',
+        'u.email_disabled_reason',
+        'u.invisible',
+        'u.dismissals',
+        'u.tracking',
+        'u.signup_date',
+        'u.confirmed_at',
+        'u.deleted_at',
+        'u.delete_reason',
+        'u.delete_reason_text',
+        'u.role',
+        jsonBuildObject({
+          id: onProfile.ref('p.id'),
+          name: onProfile.ref('p.name'),
+          country: onProfile.ref('p.country'),
+          region: onProfile.ref('p.region'),
+          signup_message: onProfile.ref('p.signup_message'),
+          status: onProfile.ref('p.status'),
+          ...profileFieldRefs(),
+          place: onProfile.ref('p.place'),
+          fictional: onProfile.ref('p.fictional'),
+          main_photo: mainPhotoOf(false),
+        }).as('profile'),
+      ])
+      // A member with a profile is never purged, so their address and password are there (users' CHECK).
+      .$narrowType<{ email: NotNull; email_normalized: NotNull; password_hash: NotNull }>()
+  );
+}
+
+type MemberSelection = InferResult<ReturnType<typeof memberQuery>>[number];
+export type UserRow = Omit<MemberSelection, 'profile'>;
+/** The profile row: its own columns and the member's profile fields (PROFILE_FIELD_NAMES). */
+export type ProfileRow = MemberSelection['profile'];
+export type Member = { user: UserRow; profile: ProfileRow };
+
+function toMember(row: MemberSelection | undefined): Member | undefined {
+  if (!row) return undefined;
+  const { profile, ...user } = row;
+  return { user, profile };
+}
+
+export async function findMemberById(sql: Sql, id: number, lock = false): Promise<Member | undefined> {
+  const query = memberQuery(sql).where('u.id', '=', id);
+  return toMember(await (lock ? query.forUpdate('u') : query).executeTakeFirst());
+}
+
+export async function findMemberByEmail(
+  sql: Sql,
+  siteId: number,
+  emailNormalized: string,
+  lock = false,
+): Promise<Member | undefined> {
+  const query = memberQuery(sql)
+    .where('u.site_id', '=', siteId)
+    .where('u.email_normalized', '=', emailNormalized);
+  return toMember(await (lock ? query.forUpdate('u') : query).executeTakeFirst());
+}
+
+/** The staff role of a user (undefined when there is no such user). */
+export async function findRole(sql: Sql, id: number): Promise<UserRow['role'] | undefined> {
+  const row = await typed(sql).selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+  return row?.role;
+}
 
 /** A profile as a list shows it (search, likes, swipe, related and blocked profiles). */
-export type TileRow = {
-  id: number;
-  name: string;
+export type TileRow = Pick<Selectable<Profiles>, 'id' | 'name' | 'country' | 'region' | 'fictional'> & {
   age: number | null;
-  country: string;
-  region: string | null;
-  fictional: boolean;
-  main_photo: { id: number; file_key: string; status: PhotoStatus } | null;
+  main_photo: MainPhotoRow | null;
 };
+
+/** A profile's age in whole years at `now`, from the birth date copied onto the profile `p` (migration 0004). */
+const ageOf = (now: Date) =>
+  fragment<number | null>`date_part('year', age(${now}::timestamptz, p.birth_date::timestamptz))::int`;
+
 /**
- * The columns of a TileRow for a profile aliased `p`; `now` is the parameter holding the current time. The age
- * comes from the birth date copied onto the profile (migration 0004), so no join with users is needed.
+ * The columns of a TileRow for a profile aliased `p`, at the time `now`. The age comes from the birth date
+ * copied onto the profile (migration 0004), so no join with users is needed.
  */
-export function tileColumns(now: string): string {
-  return `p.id::int AS id, p.name, date_part('year', age(${now}::timestamptz, p.birth_date::timestamptz))::int AS age,
-  p.country, p.region, p.fictional,
-  (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-     FROM photos ph WHERE ph.id = p.main_photo_id AND ph.status = 'active') AS main_photo`;
+export function tileSelection(now: Date) {
+  return [
+    onProfile.ref('p.id').as('id'),
+    onProfile.ref('p.name').as('name'),
+    ageOf(now).as('age'),
+    onProfile.ref('p.country').as('country'),
+    onProfile.ref('p.region').as('region'),
+    onProfile.ref('p.fictional').as('fictional'),
+    mainPhotoOf(true).as('main_photo'),
+  ] as const;
 }

@@ -1,20 +1,58 @@
-import { type PhotoStatus, PROFILE_FIELD_NAMES, type ProfileFieldName } from '@community/contract';
+import { PROFILE_FIELD_NAMES } from '@community/contract';
+import { sql as fragment, type InferResult, type Updateable } from 'kysely';
+import type { Profiles } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { type ProfileRow, type TileRow, tileColumns } from '../members/index.ts';
+import { mainPhotoOf, type TileRow, tileSelection } from '../members/index.ts';
 
-/** Another member's profile with what the view rules need, seen from one viewer (null: a visitor). */
-export type ViewedProfileRow = Omit<ProfileRow, 'main_photo' | 'signup_message' | 'place'> & {
-  site_id: number;
-  age: number | null;
-  listed: boolean;
-  /** The viewed member blocked the viewer. */
-  blocked_viewer: boolean;
-  /** The viewer blocked the viewed member. */
-  blocked_by_viewer: boolean;
-  main_photo: { id: number; file_key: string; status: PhotoStatus } | null;
-};
+/** A viewer's id as a query value: null (a visitor) equals nothing, so no block or unlock matches. */
+const viewerValue = (viewerId: number | null) => fragment<number>`${viewerId}`;
 
-const AGE = `date_part('year', age($2::timestamptz, u.date_of_birth::timestamptz))::int`;
+function profileForViewerQuery(sql: Sql, profileId: number, viewerId: number | null, now: Date) {
+  const viewer = viewerValue(viewerId);
+  return typed(sql)
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .select(['p.id', 'p.site_id', 'p.name', 'p.country', 'p.region', 'p.status', 'p.fictional'])
+    .select(PROFILE_FIELD_NAMES.map((field) => `p.${field}` as const))
+    .select((eb) => [
+      fragment<
+        number | null
+      >`date_part('year', age(${now}::timestamptz, u.date_of_birth::timestamptz))::int`.as('age'),
+      eb
+        .and([eb('u.status', '=', 'active'), eb('p.status', '=', 'active'), eb.not(eb.ref('u.invisible'))])
+        .$castTo<boolean>()
+        .as('listed'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks as b')
+            .select(fragment.lit(1).as('one'))
+            .whereRef('b.blocker_id', '=', 'p.id')
+            .where('b.blocked_id', '=', viewer),
+        )
+        .$castTo<boolean>()
+        .as('blocked_viewer'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks as b')
+            .select(fragment.lit(1).as('one'))
+            .where('b.blocker_id', '=', viewer)
+            .whereRef('b.blocked_id', '=', 'p.id'),
+        )
+        .$castTo<boolean>()
+        .as('blocked_by_viewer'),
+      mainPhotoOf(false).as('main_photo'),
+    ])
+    .where('p.id', '=', profileId);
+}
+
+/**
+ * Another member's profile with what the view rules need, seen from one viewer (null: a visitor):
+ * `blocked_viewer` is the viewed member blocking the viewer, `blocked_by_viewer` the other way round.
+ */
+export type ViewedProfileRow = InferResult<ReturnType<typeof profileForViewerQuery>>[number];
 
 export async function findProfileForViewer(
   sql: Sql,
@@ -22,20 +60,7 @@ export async function findProfileForViewer(
   viewerId: number | null,
   now: Date,
 ): Promise<ViewedProfileRow | undefined> {
-  const { rows } = await sql.query<ViewedProfileRow>(
-    `SELECT p.id::int AS id, p.site_id, p.name, p.country, p.region, p.status, p.fictional,
-       ${PROFILE_FIELD_NAMES.map((field) => `p.${field}`).join(', ')},
-       ${AGE} AS age,
-       (u.status = 'active' AND p.status = 'active' AND NOT u.invisible) AS listed,
-       EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = p.id AND b.blocked_id = $3) AS blocked_viewer,
-       EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = $3 AND b.blocked_id = p.id) AS blocked_by_viewer,
-       (SELECT json_build_object('id', ph.id::int, 'file_key', ph.file_key, 'status', ph.status)
-          FROM photos ph WHERE ph.id = p.main_photo_id) AS main_photo
-     FROM profiles p JOIN users u ON u.id = p.id
-     WHERE p.id = $1`,
-    [profileId, now, viewerId],
-  );
-  return rows[0];
+  return profileForViewerQuery(sql, profileId, viewerId, now).executeTakeFirst();
 }
 
 export type ViewedPhotoRow = { id: number; file_key: string; private: boolean; unlocked: boolean };
@@ -47,19 +72,29 @@ export async function listActivePhotos(
   mainPhotoId: number | null,
   viewerId: number | null,
 ): Promise<ViewedPhotoRow[]> {
-  const { rows } = await sql.query<ViewedPhotoRow>(
-    `SELECT ph.id::int AS id, ph.file_key, ph.private,
-       EXISTS (SELECT 1 FROM photo_unlocks pu WHERE pu.photo_id = ph.id AND pu.viewer_id = $3) AS unlocked
-     FROM photos ph WHERE ph.user_id = $1 AND ph.status = 'active'
-     ORDER BY ph.id = $2 DESC, ph.id`,
-    [profileId, mainPhotoId, viewerId],
-  );
-  return rows;
+  return typed(sql)
+    .selectFrom('photos as ph')
+    .select((eb) => [
+      'ph.id',
+      'ph.file_key',
+      'ph.private',
+      eb
+        .exists(
+          eb
+            .selectFrom('photo_unlocks as pu')
+            .select(fragment.lit(1).as('one'))
+            .whereRef('pu.photo_id', '=', 'ph.id')
+            .where('pu.viewer_id', '=', viewerValue(viewerId)),
+        )
+        .$castTo<boolean>()
+        .as('unlocked'),
+    ])
+    .where('ph.user_id', '=', profileId)
+    .where('ph.status', '=', 'active')
+    .orderBy((eb) => eb('ph.id', '=', fragment<number>`${mainPhotoId}`), 'desc')
+    .orderBy('ph.id')
+    .execute();
 }
-
-const TILE_COLUMNS = tileColumns('$2');
-const NOT_BLOCKED = `NOT EXISTS (SELECT 1 FROM blocks b
-  WHERE (b.blocker_id = $3 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $3))`;
 
 /**
  * Related profiles: listed members of the same site, country and gender as the viewed one, with a photo,
@@ -73,16 +108,51 @@ export async function findRelatedProfiles(
   now: Date,
   limit: number,
 ): Promise<TileRow[]> {
-  const where = `p.site_id = $4 AND p.country = $5 AND p.gender = $6 AND p.id <> $1
-    AND p.id IS DISTINCT FROM $3 AND p.main_photo_id IS NOT NULL AND ${NOT_BLOCKED}`;
-  const { rows } = await sql.query<TileRow>(
-    `(SELECT ${TILE_COLUMNS} FROM listed_profiles p JOIN users u ON u.id = p.id
-        WHERE ${where} AND p.id > $1 ORDER BY p.id LIMIT $7)
-     UNION ALL
-     (SELECT ${TILE_COLUMNS} FROM listed_profiles p JOIN users u ON u.id = p.id
-        WHERE ${where} AND p.id < $1 ORDER BY p.id LIMIT $7)`,
-    [viewed.id, now, viewerId, viewed.site_id, viewed.country, viewed.gender, limit],
-  );
+  const db = typed(sql);
+  const viewer = viewerValue(viewerId);
+  const related = (side: '>' | '<') =>
+    db
+      .selectFrom('listed_profiles as p')
+      .innerJoin('users as u', 'u.id', 'p.id')
+      .select(tileSelection(now))
+      .where((eb) =>
+        eb.and([
+          eb('p.site_id', '=', viewed.site_id),
+          eb('p.country', '=', viewed.country),
+          eb('p.gender', '=', viewed.gender),
+          eb('p.id', '<>', viewed.id),
+          eb('p.id', 'is distinct from', viewer),
+          eb('p.main_photo_id', 'is not', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blocks as b')
+                .select(fragment.lit(1).as('one'))
+                .where((block) =>
+                  block.or([
+                    block.and([
+                      block('b.blocker_id', '=', viewer),
+                      block('b.blocked_id', '=', block.ref('p.id')),
+                    ]),
+                    block.and([
+                      block('b.blocker_id', '=', block.ref('p.id')),
+                      block('b.blocked_id', '=', viewer),
+                    ]),
+                  ]),
+                ),
+            ),
+          ),
+          eb('p.id', side, viewed.id),
+        ]),
+      )
+      .orderBy('p.id')
+      .limit(limit);
+  // Each side is ordered and limited by itself, then the ids after the viewed one come first.
+  const rows = await db
+    .selectFrom(related('>').as('after'))
+    .selectAll()
+    .unionAll(db.selectFrom(related('<').as('before')).selectAll())
+    .execute();
   return rows.filter((row) => row.main_photo).slice(0, limit);
 }
 
@@ -91,31 +161,39 @@ export async function findRelatedProfiles(
  * member who blocks them back: that profile cannot be viewed (SPEC §8), not even as a tile here (decision 0030).
  */
 export async function findBlockedTiles(sql: Sql, blockerId: number, now: Date): Promise<TileRow[]> {
-  const { rows } = await sql.query<TileRow>(
-    `SELECT ${TILE_COLUMNS} FROM blocks bl JOIN profiles p ON p.id = bl.blocked_id JOIN users u ON u.id = p.id
-     WHERE bl.blocker_id = $1 AND u.status <> 'purged'
-       AND NOT EXISTS (SELECT 1 FROM blocks back WHERE back.blocker_id = bl.blocked_id AND back.blocked_id = $1)
-     ORDER BY bl.created_at DESC`,
-    [blockerId, now],
-  );
-  return rows;
+  return typed(sql)
+    .selectFrom('blocks as bl')
+    .innerJoin('profiles as p', 'p.id', 'bl.blocked_id')
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .select(tileSelection(now))
+    .where('bl.blocker_id', '=', blockerId)
+    .where('u.status', '<>', 'purged')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks as back')
+            .select(fragment.lit(1).as('one'))
+            .whereRef('back.blocker_id', '=', 'bl.blocked_id')
+            .where('back.blocked_id', '=', blockerId),
+        ),
+      ),
+    )
+    .orderBy('bl.created_at', 'desc')
+    .execute();
 }
 
-export type ProfileChanges = Partial<
-  Pick<ProfileRow, 'name' | ProfileFieldName | 'country' | 'region' | 'place'> & {
-    lat: number | null;
-    lon: number | null;
-  }
+export type ProfileChanges = Pick<
+  Updateable<Profiles>,
+  'name' | (typeof PROFILE_FIELD_NAMES)[number] | 'country' | 'region' | 'place' | 'lat' | 'lon'
 >;
 
-/** Sets the given profile columns (names are ours, never the caller's input). */
+/** Sets the given profile columns and updated_at; nothing when there are none. */
 export async function updateProfile(sql: Sql, id: number, changes: ProfileChanges, now: Date): Promise<void> {
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return;
-  const sets = entries.map(([column], index) => `${column} = $${index + 3}`);
-  await sql.query(`UPDATE profiles SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1`, [
-    id,
-    now,
-    ...entries.map(([, value]) => value),
-  ]);
+  if (Object.keys(changes).length === 0) return;
+  await typed(sql)
+    .updateTable('profiles')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }

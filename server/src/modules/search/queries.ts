@@ -1,6 +1,15 @@
 import { type Gender, SEARCH_COUNT_CAP, wantedGenders } from '@community/contract';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  sql as fragment,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { DB, Profiles } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { type Member, type TileRow, tileColumns } from '../members/index.ts';
+import { type Member, type TileRow, tileSelection } from '../members/index.ts';
 
 /**
  * What a search asks of a profile, in the columns of the search indexes (migration 0004): birth dates are a
@@ -25,18 +34,22 @@ export type SearchScope = {
   excluding?: Criteria;
 };
 
-export type DiscoveryTileRow = TileRow & { liked: boolean; match: boolean };
+/** Expressions on the searched profile, aliased `s` (the profile a search index entry points at). */
+type SearchSource = DB & { s: Profiles };
+type SearchExpressions = ExpressionBuilder<SearchSource, 's'>;
 
-/** SQL conditions on a profile aliased `s`; values go to `params`, numbered after those already there. */
-function criteriaConditions(criteria: Criteria, params: unknown[]): string[] {
-  const add = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
-  if (criteria.genders?.length === 1) conditions.push(`s.gender = ${add(criteria.genders[0])}`);
-  else if (criteria.genders) conditions.push(`s.gender = ANY(${add(criteria.genders)}::text[])`);
-  if (criteria.country) conditions.push(`s.country = ${add(criteria.country)}`);
-  if (criteria.region) conditions.push(`s.region = ${add(criteria.region)}`);
-  if (criteria.bornOnOrBefore) conditions.push(`s.birth_date <= ${add(criteria.bornOnOrBefore)}::date`);
-  if (criteria.bornAfter) conditions.push(`s.birth_date > ${add(criteria.bornAfter)}::date`);
+/** Conditions on the profile `s` for these criteria, in the columns of the search indexes. */
+function criteriaConditions(eb: SearchExpressions, criteria: Criteria): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  if (criteria.genders?.length === 1) conditions.push(eb('s.gender', '=', criteria.genders[0] as Gender));
+  else if (criteria.genders)
+    conditions.push(eb('s.gender', '=', eb.fn.any(fragment<Gender[]>`${criteria.genders}::text[]`)));
+  if (criteria.country) conditions.push(eb('s.country', '=', criteria.country));
+  if (criteria.region) conditions.push(eb('s.region', '=', criteria.region));
+  if (criteria.bornOnOrBefore)
+    conditions.push(eb('s.birth_date', '<=', eb.cast<Date>(eb.val(criteria.bornOnOrBefore), 'date')));
+  if (criteria.bornAfter)
+    conditions.push(eb('s.birth_date', '>', eb.cast<Date>(eb.val(criteria.bornAfter), 'date')));
   return conditions;
 }
 
@@ -45,29 +58,66 @@ function criteriaConditions(criteria: Criteria, params: unknown[]): string[] {
  * and everyone blocked either way are one array computed once (an InitPlan), so the filter is checked on
  * index entries and a scan stays index-only.
  */
-function scopeWhere(scope: SearchScope, params: unknown[]): string {
-  const conditions = ['s.listed', `s.site_id = $${params.push(scope.siteId)}`];
-  conditions.push(...criteriaConditions(scope.criteria, params));
-  if (scope.excluding) {
-    const exact = criteriaConditions(scope.excluding, params);
-    if (exact.length > 0) conditions.push(`NOT COALESCE(${exact.join(' AND ')}, false)`);
-  }
-  if (scope.viewerId !== null) {
-    const viewer = `$${params.push(scope.viewerId)}::bigint`;
-    conditions.push(`s.id <> ALL (ARRAY(
-      SELECT ${viewer}
-      UNION ALL SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = ${viewer}
-      UNION ALL SELECT b.blocker_id FROM blocks b WHERE b.blocked_id = ${viewer}))`);
-  }
-  return conditions.join(' AND ');
+function scopeWhere(sql: Sql, scope: SearchScope) {
+  return (eb: SearchExpressions) => {
+    const conditions: Expression<SqlBool>[] = [eb.ref('s.listed'), eb('s.site_id', '=', scope.siteId)];
+    conditions.push(...criteriaConditions(eb, scope.criteria));
+    if (scope.excluding) {
+      const exact = criteriaConditions(eb, scope.excluding);
+      if (exact.length > 0) conditions.push(eb.not(eb.fn.coalesce(eb.and(exact), eb.lit(false))));
+    }
+    if (scope.viewerId !== null) {
+      const viewer = scope.viewerId;
+      const leftOut = typed(sql)
+        .selectNoFrom(fragment<number>`${viewer}::bigint`.as('id'))
+        .unionAll(
+          eb.selectFrom('blocks as b').select('b.blocked_id as id').where('b.blocker_id', '=', viewer),
+        )
+        .unionAll(
+          eb.selectFrom('blocks as b').select('b.blocker_id as id').where('b.blocked_id', '=', viewer),
+        );
+      conditions.push(eb('s.id', '<>', fragment<number>`ALL (ARRAY(${leftOut}))`));
+    }
+    return eb.and(conditions);
+  };
 }
 
-/** Tile columns with the like state both ways ($1: now, $2: the viewer); the likes are primary-key probes. */
-const TILE_COLUMNS = `${tileColumns('$1')},
-  mine.liker_id IS NOT NULL AS liked, (mine.liker_id IS NOT NULL AND theirs.liker_id IS NOT NULL) AS match`;
-const TILE_JOINS = `JOIN profiles p ON p.id = page.id
-  LEFT JOIN likes mine ON mine.liker_id = $2 AND mine.liked_id = p.id
-  LEFT JOIN likes theirs ON theirs.liker_id = p.id AND theirs.liked_id = $2`;
+export type DiscoveryTileRow = TileRow & { liked: boolean; match: boolean };
+
+/**
+ * The tiles of a page of profile ids, newest first, with the like state both ways (the likes are primary-key
+ * probes): only those rows are read from the table.
+ */
+function tilesOfPage(
+  sql: Sql,
+  page: SelectQueryBuilder<SearchSource, 's', { id: number }>,
+  viewerId: number | null,
+  now: Date,
+) {
+  // A visitor (null) has liked nobody: `= NULL` matches no like.
+  const viewer = fragment<number>`${viewerId}`;
+  return typed(sql)
+    .selectFrom(page.as('page'))
+    .innerJoin('profiles as p', 'p.id', 'page.id')
+    .leftJoin('likes as mine', (join) =>
+      join.on('mine.liker_id', '=', viewer).onRef('mine.liked_id', '=', 'p.id'),
+    )
+    .leftJoin('likes as theirs', (join) =>
+      join.onRef('theirs.liker_id', '=', 'p.id').on('theirs.liked_id', '=', viewer),
+    )
+    .select(tileSelection(now))
+    .select((eb) => [
+      eb('mine.liker_id', 'is not', null).$castTo<boolean>().as('liked'),
+      eb
+        .and([eb('mine.liker_id', 'is not', null), eb('theirs.liker_id', 'is not', null)])
+        .$castTo<boolean>()
+        .as('match'),
+    ])
+    .orderBy('p.id', 'desc');
+}
+
+/** The searched profiles aliased `s`, as the search indexes see them. */
+const searched = (sql: Sql) => typed(sql).selectFrom('profiles as s');
 
 /**
  * One page, newest profile first: the ids come from an index-only scan (keyset: ids below `beforeId`), and
@@ -78,29 +128,23 @@ export async function findSearchPage(
   scope: SearchScope,
   page: { beforeId: number | null; limit: number; now: Date },
 ): Promise<DiscoveryTileRow[]> {
-  const params: unknown[] = [page.now, scope.viewerId];
-  const where = scopeWhere(scope, params);
-  const keyset = page.beforeId === null ? '' : ` AND s.id < $${params.push(page.beforeId)}`;
-  const limit = `$${params.push(page.limit)}`;
-  const { rows } = await sql.query<DiscoveryTileRow>(
-    `SELECT ${TILE_COLUMNS}
-     FROM (SELECT s.id FROM profiles s WHERE ${where}${keyset} ORDER BY s.id DESC LIMIT ${limit}) page
-     ${TILE_JOINS}
-     ORDER BY p.id DESC`,
-    params,
-  );
-  return rows;
+  const { beforeId } = page;
+  let ids = searched(sql).select('s.id').where(scopeWhere(sql, scope));
+  if (beforeId !== null) ids = ids.where('s.id', '<', beforeId);
+  return tilesOfPage(sql, ids.orderBy('s.id', 'desc').limit(page.limit), scope.viewerId, page.now).execute();
 }
 
 /** How many profiles the search finds, counting no further than `cap` + 1 (more than `cap`: "cap+"). */
 export async function countSearch(sql: Sql, scope: SearchScope, cap: number): Promise<number> {
-  const params: unknown[] = [];
-  const where = scopeWhere(scope, params);
-  const { rows } = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (SELECT 1 FROM profiles s WHERE ${where} LIMIT $${params.push(cap + 1)}) c`,
-    params,
-  );
-  return rows[0]?.count ?? 0;
+  const found = searched(sql)
+    .select(fragment.lit(1).as('one'))
+    .where(scopeWhere(sql, scope))
+    .limit(cap + 1);
+  const row = await typed(sql)
+    .selectFrom(found.as('c'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /**
@@ -113,34 +157,42 @@ export async function findPhotoTiles(
   limit: number,
   now: Date,
 ): Promise<DiscoveryTileRow[]> {
-  const params: unknown[] = [now, scope.viewerId];
-  const where = scopeWhere(scope, params);
-  const { rows } = await sql.query<DiscoveryTileRow>(
-    `SELECT ${TILE_COLUMNS}
-     FROM (SELECT s.id FROM profiles s
-           WHERE ${where}
-             AND EXISTS (SELECT 1 FROM photos ph WHERE ph.id = s.main_photo_id AND ph.status = 'active')
-           ORDER BY s.id DESC LIMIT $${params.push(limit)}) page
-     ${TILE_JOINS}
-     ORDER BY p.id DESC`,
-    params,
-  );
-  return rows;
+  const ids = searched(sql)
+    .select('s.id')
+    .where(scopeWhere(sql, scope))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('photos as ph')
+          .select(fragment.lit(1).as('one'))
+          .whereRef('ph.id', '=', 's.main_photo_id')
+          .where('ph.status', '=', 'active'),
+      ),
+    )
+    .orderBy('s.id', 'desc')
+    .limit(limit);
+  return tilesOfPage(sql, ids, scope.viewerId, now).execute();
 }
 
-/** Members whose profile matches what a new member looks for (the "find matches" stage of signup). */
 /**
  * Members the new member may like at signup: listed, of the wanted genders, in their country. Counting stops
  * after SEARCH_COUNT_CAP, like search, so a big country costs no more than a small one.
  */
 export async function countMatches(sql: Sql, member: Member): Promise<number> {
   const { gender, sexuality, country } = member.profile;
-  const { rows } = await sql.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM (
-       SELECT 1 FROM profiles p
-       WHERE p.listed AND p.site_id = $1 AND p.country = $2 AND p.gender = ANY($3::text[]) AND p.id <> $4
-       LIMIT $5) c`,
-    [member.user.site_id, country, wantedGenders(gender, sexuality), member.user.id, SEARCH_COUNT_CAP],
-  );
-  return rows[0]?.count ?? 0;
+  const genders = wantedGenders(gender, sexuality);
+  const found = typed(sql)
+    .selectFrom('profiles as p')
+    .select(fragment.lit(1).as('one'))
+    .where('p.listed', '=', true)
+    .where('p.site_id', '=', member.user.site_id)
+    .where('p.country', '=', country)
+    .where((eb) => eb('p.gender', '=', eb.fn.any(fragment<Gender[]>`${genders}::text[]`)))
+    .where('p.id', '<>', member.user.id)
+    .limit(SEARCH_COUNT_CAP);
+  const row = await typed(sql)
+    .selectFrom(found.as('c'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }

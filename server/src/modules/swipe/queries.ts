@@ -2,12 +2,13 @@ import type { Gender } from '@community/contract';
 import type { Expression, SqlBool } from 'kysely';
 import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
-import { candidate, hasActivePhoto, notBlockedWith, tileColumns, wantsGenderOf } from '../likes/index.ts';
+import { candidate, hasActivePhoto, notBlockedWith, wantsGenderOf } from '../likes/index.ts';
+import { tileSelection } from '../members/index.ts';
 
 export async function findSwipeCard(sql: Sql, profileId: number, now: Date) {
   return typed(sql)
     .selectFrom('profiles as p')
-    .select([...tileColumns(now), 'p.interests', 'p.description'])
+    .select([...tileSelection(now), 'p.interests', 'p.description'])
     .where('p.id', '=', profileId)
     .executeTakeFirst();
 }
