@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MINIMUM_AGE } from '@community/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type BaseSyntheticEvent, useCallback, useMemo, useState } from 'react';
 import {
   type DefaultValues,
@@ -44,7 +44,15 @@ const COUNTED: Record<string, number> = { 'errors.birth_date_required': MINIMUM_
  */
 export function useContractForm<Values extends FieldValues>(options: Options<Values>) {
   const { t } = useTranslation();
-  const { schema, messages, fieldErrors = [], fieldOfCode, rulesAsFormError, focusErrors, recheckOnChange } = options;
+  const {
+    schema,
+    messages,
+    fieldErrors = [],
+    fieldOfCode,
+    rulesAsFormError,
+    focusErrors,
+    recheckOnChange,
+  } = options;
   const [formError, setFormError] = useState<string>();
   const submitOnce = useSingleSubmit();
   const resolver = useMemo(() => contractResolver<Values>(schema, messages), [schema, messages]);
@@ -90,11 +98,13 @@ export function useContractForm<Values extends FieldValues>(options: Options<Val
    * fields hold them. A rejected `send` is shown by showFailure; `send` catches what it shows otherwise.
    */
   const onSubmit =
-    (send: (values: Values) => Promise<unknown> | unknown, before?: () => void) => (event?: BaseSyntheticEvent) => {
+    (send: (values: Values) => Promise<unknown> | unknown, before?: () => void) =>
+    (event?: BaseSyntheticEvent) => {
       setFormError(undefined);
       before?.();
       return handleSubmit(
-        (values) => submitOnce(async () => Promise.resolve(send(values)).catch((error: unknown) => showFailure(error))),
+        (values) =>
+          submitOnce(async () => Promise.resolve(send(values)).catch((error: unknown) => showFailure(error))),
         (errors: FieldErrors<Values>) => {
           if (!rulesAsFormError) return;
           const key = Object.values(errors)[0]?.message;

@@ -8,10 +8,10 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { LEAVING } from '../../components/use-single-submit.ts';
 import { type FlashState, flashState } from '../../features/flash/FlashMessage.tsx';
 import { useLogin } from '../../features/session/login-api.ts';
-import { useContractForm } from '../../forms/use-contract-form.ts';
 import { memberHomePath } from '../../features/session/member-home.ts';
 import { safeNextPath } from '../../features/session/safe-next.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { usePageTitle } from '../page-title.ts';
 import { ReactivatePanel } from './ReactivatePanel.tsx';
 

@@ -41,7 +41,11 @@ export function ResetPasswordDoPage() {
     defaultValues: { password: '', password_repeat: '' },
     fieldErrors: ['password', 'password_repeat'],
     fieldOfCode: (code) =>
-      code === 'password_mismatch' ? 'password_repeat' : code.startsWith('password_') ? 'password' : undefined,
+      code === 'password_mismatch'
+        ? 'password_repeat'
+        : code.startsWith('password_')
+          ? 'password'
+          : undefined,
   });
   const [linkError, setLinkError] = useState<string>();
   usePageTitle(t('resetPassword.newTitle'));
