@@ -103,8 +103,15 @@ export function useContractForm<Values extends FieldValues>(options: Options<Val
       setFormError(undefined);
       before?.();
       return handleSubmit(
-        (values) =>
-          submitOnce(async () => Promise.resolve(send(values)).catch((error: unknown) => showFailure(error))),
+        // Awaited, so that formState.isSubmitting lasts as long as the call.
+        (values) => {
+          let sending: Promise<unknown> | undefined;
+          submitOnce(() => {
+            sending = Promise.resolve(send(values)).catch((error: unknown) => showFailure(error));
+            return sending;
+          });
+          return sending;
+        },
         (errors: FieldErrors<Values>) => {
           if (!rulesAsFormError) return;
           const key = Object.values(errors)[0]?.message;
