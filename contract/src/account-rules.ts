@@ -42,6 +42,13 @@ export function ageOn(dateOfBirth: string, today: Date): number | undefined {
   return age;
 }
 
+/** YYYY-MM-DD from the signup form's three selects (day, month, year), or undefined while one is empty. */
+export function dateOfBirthOf(fields: { birth_day: string; birth_month: string; birth_year: string }) {
+  const { birth_day: day, birth_month: month, birth_year: year } = fields;
+  if (!day || !month || !year) return undefined;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 export function birthDateError(dateOfBirth: string | undefined, today: Date): ErrorCode | undefined {
   if (!dateOfBirth) return 'birth_date_required';
   const age = ageOn(dateOfBirth, today);

@@ -33,6 +33,10 @@ export type DismissalFlag = (typeof DISMISSAL_FLAGS)[number];
 /** Our choice: a dismissed alert stays away this long, then returns (decision 0008). */
 export const DISMISSAL_PERIOD_DAYS = 7;
 
+/** What a person looks for at signup (step0); with their gender it gives the sexuality. */
+export const LOOKING_FOR = ['women', 'men', 'both'] as const;
+export type LookingFor = (typeof LOOKING_FOR)[number];
+
 export const DELETE_REASONS = [
   'found_partner',
   'not_enough_members',

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { checkFakeAnswer } from './contract-answers.ts';
+import { fakeSessionMember, followFakeSession } from './fake-session.ts';
 import { FakeXhr } from './fake-xhr.ts';
 import { testCompanyInfo } from './render-app.tsx';
 
@@ -9,8 +10,11 @@ export type FakeAnswer = { status?: number; body?: unknown };
 type Handler = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
 
 const DEFAULTS: Record<string, Handler> = {
-  // A visitor unless a test says otherwise (docs/accounts.md).
-  'GET /api/user.php': { status: 403, body: { error: 'authentication_required' } },
+  // The session's member (renderApp's `user`, then whoever logged in), else a visitor (docs/accounts.md).
+  'GET /api/user.php': () => {
+    const user = fakeSessionMember();
+    return user ? { body: { user } } : { status: 403, body: { error: 'authentication_required' } };
+  },
   'GET /api/companyinfo.php': { body: { companyinfo: testCompanyInfo } },
   // The settings page lists blocked members (docs/profiles.md).
   'GET /api/blocks.php': { body: { profiles: [] } },
@@ -25,7 +29,8 @@ const DEFAULTS: Record<string, Handler> = {
 /**
  * A small in-test stand-in for the documented answers of docs/accounts.md: `fetch` (and XMLHttpRequest, which
  * carries uploads) is replaced, every call is recorded, and each `"METHOD /path"` answers what the test scripted (404
- * not_found for anything else), checked against the contract's answer for that call (contract-answers.ts).
+ * not_found for anything else), checked against the contract's answer for that call (contract-answers.ts). Unless
+ * a test scripts it, GET /api/user.php answers the session's member (fake-session.ts).
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: FakeCall[] = [];
@@ -44,6 +49,7 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const status = answer.status ?? 200;
     const answerBody = answer.body ?? { ok: true };
     checkFakeAnswer(`${method} ${url.pathname}`, status, answerBody);
+    followFakeSession(`${method} ${url.pathname}`, status, answerBody);
     return new Response(JSON.stringify(answerBody), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -10,6 +10,7 @@ import { companyInfoQuery } from '../src/features/company/company-info-api.ts';
 import { setCurrentUser } from '../src/features/session/user-api.ts';
 import { settingsQuery } from '../src/features/settings/settings-api.ts';
 import { createI18n } from '../src/i18n/i18n.ts';
+import { setFakeSessionMember } from './fake-session.ts';
 
 export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   domain: 'localhost',
@@ -78,6 +79,8 @@ export async function renderApp(
     queryClient.setQueryData(settingsQuery(each).queryKey, testSettings(options.settings));
   queryClient.setQueryData(companyInfoQuery.queryKey, testCompanyInfo);
   setCurrentUser(queryClient, options.user ?? null);
+  // The fake server's GET /api/user.php answers the same member (or the visitor's 403) on a refresh.
+  setFakeSessionMember(options.user ?? null);
   const i18n = await createI18n(language);
   const routes = buildRoutes();
   if (options.extraRoutes) routes[0]?.children?.push(...options.extraRoutes);

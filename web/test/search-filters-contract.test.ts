@@ -45,4 +45,13 @@ describe('the search filters of a URL (one rule set with GET /api/members.php)',
     expect({ min: values.min_age, max: values.max_age }).toEqual({ min: '40', max: '30' });
     expect(ageRangeValid(values)).toBe(false);
   });
+
+  it('build the call’s filters with the contract’s rules, a region only with a country', () => {
+    expect(
+      searchFilters({ gender: 'male', country: '', countryregion: 'NH', min_age: '030', max_age: '' }),
+    ).toEqual({
+      gender: 'male',
+      min_age: 30,
+    });
+  });
 });

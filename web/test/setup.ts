@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeFakeAnswerViolations } from './contract-answers.ts';
+import { setFakeSessionMember } from './fake-session.ts';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): on 2 busy cores a lazy route can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -12,6 +13,7 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
+  setFakeSessionMember(null);
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCheckout } from '../../src/features/credits/checkout-redirect.ts';
 import { deferred } from '../account-fake-api.ts';
-import { renderApp, testUser } from '../render-app.tsx';
+import { renderApp } from '../render-app.tsx';
 import {
   creditsApi,
   expectNoAxeViolations,
@@ -44,8 +44,6 @@ describe('buying a package', () => {
   it('is one order for a double click, and goes to the checkout; axe-clean', async () => {
     const answer = deferred<void>();
     const api = creditsApi(testOffer(), {
-      // On a slow machine the test outlasts the session's first refresh (5 s): the member is still logged in.
-      'GET /api/user.php': { body: { user: testUser() } },
       'POST /api/order.php': async () => {
         await answer.promise;
         return { body: { order: testOrder(), checkout_url: 'https://checkout.example/pay/41' } };
@@ -119,8 +117,6 @@ describe('buying a package', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let providerDown = true;
     const api = creditsApi(testOffer(), {
-      // The 10 s of retries pass the session's periodic refresh, which must find the member still logged in.
-      'GET /api/user.php': { body: { user: testUser() } },
       'POST /api/order.php': (call) =>
         providerDown
           ? { status: 502, body: { error: 'payment_provider_unavailable' } }

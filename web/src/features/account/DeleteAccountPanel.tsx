@@ -1,17 +1,20 @@
 import {
+  accountDeleteConfirmFormSchema,
+  accountDeleteReasonFormSchema,
   type CurrentUser,
   DELETE_REASONS,
   DELETED_ACCOUNT_GRACE_DAYS,
   type DeleteReason,
   NOTIFICATION_TYPES,
 } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorText } from '../../components/error-text.ts';
+import { errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { LEAVING } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useCompanyInfo } from '../company/company-info-api.ts';
 import { useDeleteAccount } from './account-delete-api.ts';
 import { useUpdateAccountSettings } from './account-settings-api.ts';
@@ -95,49 +98,36 @@ function Alternatives({ user, onStay }: { user: CurrentUser; onStay: () => void 
 export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
-  const submitOnce = useSingleSubmit();
   const [step, setStep] = useState<Step>('closed');
-  const [reason, setReason] = useState<DeleteReason>();
-  const [reasonText, setReasonText] = useState('');
-  const [reasonMissing, setReasonMissing] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordProblem, setPasswordProblem] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const reasonForm = useContractForm<{ reason: DeleteReason | ''; reason_text: string }>({
+    schema: accountDeleteReasonFormSchema,
+    defaultValues: { reason: '', reason_text: '' },
+    messages: { reason: 'settings.delete.reason.required' },
+    recheckOnChange: true,
+  });
+  const reasonMissing = reasonForm.fieldError('reason');
+  const confirmForm = useContractForm<{ password: string }>({
+    schema: accountDeleteConfirmFormSchema,
+    defaultValues: { password: '' },
+    fieldErrors: ['password'],
+    fieldOfCode: (code) => (code === 'password_wrong' ? 'password' : undefined),
+  });
 
   const goTo = (next: Step) => {
-    setFormError(undefined);
+    confirmForm.setFormError(undefined);
     setStep(next);
   };
 
-  const toConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setReasonMissing(true);
-      return;
-    }
-    goTo('confirm');
-  };
+  const toConfirm = reasonForm.onSubmit(() => goTo('confirm'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    if (!password) {
-      setPasswordProblem(t('errors.password_wrong'));
-      return;
-    }
+  const submit = confirmForm.onSubmit(({ password }) => {
+    const { reason, reason_text } = reasonForm.getValues();
     if (!reason) return;
-    setPasswordProblem(undefined);
-    const text = reasonText.trim();
-    submitOnce(() =>
-      remove.mutateAsync({ password, reason, ...(text ? { reason_text: text } : {}) }).then(
-        () => LEAVING,
-        (error: unknown) => {
-          if (errorCode(error) === 'password_wrong') setPasswordProblem(errorText(t, error));
-          else setFormError(errorText(t, error));
-        },
-      ),
-    );
-  };
+    const text = reason_text.trim();
+    return remove
+      .mutateAsync({ password, reason, ...(text ? { reason_text: text } : {}) })
+      .then(() => LEAVING);
+  });
 
   const stepTitle = {
     closed: t('settings.delete.title'),
@@ -182,31 +172,21 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
               <Form.Check
                 key={each}
                 type="radio"
-                name="delete-reason"
                 id={`delete-reason-${each}`}
                 label={t(`settings.delete.reasons.${each}`)}
-                checked={reason === each}
-                onChange={() => {
-                  setReason(each);
-                  setReasonMissing(false);
-                }}
+                value={each}
+                {...reasonForm.register('reason')}
               />
             ))}
             {reasonMissing && (
               <p id="delete-reason-error" className="text-danger small mt-1 mb-0" role="alert">
-                {t('settings.delete.reason.required')}
+                {reasonMissing}
               </p>
             )}
           </fieldset>
           <Form.Group className="mb-3" controlId="delete-reason-text">
             <Form.Label>{t('settings.delete.reason.text')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={1000}
-              value={reasonText}
-              onChange={(event) => setReasonText(event.currentTarget.value)}
-            />
+            <Form.Control as="textarea" rows={3} maxLength={1000} {...reasonForm.register('reason_text')} />
           </Form.Group>
           <div className="d-flex flex-wrap gap-2">
             <Button variant="outline-secondary" onClick={() => goTo('alternatives')}>
@@ -225,11 +205,10 @@ export function DeleteAccountPanel({ user }: { user: CurrentUser }) {
             label={t('settings.delete.confirm.password')}
             id="delete-password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={passwordProblem}
+            error={confirmForm.fieldError('password')}
+            {...confirmForm.register('password')}
           />
-          <FormError message={formError} />
+          <FormError message={confirmForm.formError} />
           <div className="d-flex flex-wrap gap-2">
             <Button variant="outline-secondary" onClick={() => goTo('reason')}>
               {t('settings.delete.back')}

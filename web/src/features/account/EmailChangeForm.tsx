@@ -1,62 +1,45 @@
-import { type CurrentUser, emailError } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import { type CurrentUser, emailChangeFormSchema } from '@community/contract';
+import { useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorField, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useEmailChange } from './email-change-api.ts';
 import { SettingsSection } from './SettingsSection.tsx';
 
 type Field = 'email' | 'password';
 
-function fieldOf(error: unknown): Field | undefined {
-  const field = errorField(error);
-  if (field === 'email' || field === 'password') return field;
-  const code = errorCode(error);
-  if (code === 'email_invalid' || code === 'email_taken') return 'email';
-  if (code === 'password_wrong') return 'password';
-  return undefined;
-}
+const fieldOfCode = (code: string): Field | undefined =>
+  code === 'email_invalid' || code === 'email_taken'
+    ? 'email'
+    : code === 'password_wrong'
+      ? 'password'
+      : undefined;
 
 /** A new address is confirmed from a link sent to it; until then the current one stays. */
 export function EmailChangeForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const change = useEmailChange();
-  const submitOnce = useSingleSubmit();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string>();
+  const form = useContractForm<Record<Field, string>>({
+    schema: emailChangeFormSchema,
+    defaultValues: { email: '', password: '' },
+    fieldErrors: ['email', 'password'],
+    fieldOfCode,
+  });
   const [sentTo, setSentTo] = useState<string>();
+  const emailProblem = form.fieldError('email');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const found: Partial<Record<Field, string>> = {};
-    const problem = emailError(address);
-    if (problem) found.email = t(`errors.${problem}`);
-    if (!password) found.password = t('errors.password_wrong');
-    setErrors(found);
-    setFormError(undefined);
-    setSentTo(undefined);
-    if (Object.keys(found).length > 0) return;
-    submitOnce(() =>
-      change.mutateAsync({ email: address, password }).then(
-        () => {
-          setSentTo(address);
-          setEmail('');
-          setPassword('');
-        },
-        (error: unknown) => {
-          const field = fieldOf(error);
-          if (field) setErrors({ [field]: errorText(t, error) });
-          else setFormError(errorText(t, error));
-        },
-      ),
-    );
-  };
+  const submit = form.onSubmit(
+    ({ email, password }) => {
+      const address = email.trim();
+      return change.mutateAsync({ email: address, password }).then(() => {
+        setSentTo(address);
+        form.reset();
+      });
+    },
+    () => setSentTo(undefined),
+  );
 
   return (
     <SettingsSection id="settings-email" title={t('settings.email.title')}>
@@ -67,25 +50,23 @@ export function EmailChangeForm({ user }: { user: CurrentUser }) {
           <Form.Control
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            isInvalid={Boolean(errors.email)}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'email-change-email-error' : undefined}
+            isInvalid={Boolean(emailProblem)}
+            aria-invalid={emailProblem ? true : undefined}
+            aria-describedby={emailProblem ? 'email-change-email-error' : undefined}
+            {...form.register('email')}
           />
           <Form.Control.Feedback type="invalid" id="email-change-email-error">
-            {errors.email}
+            {emailProblem}
           </Form.Control.Feedback>
         </Form.Group>
         <PasswordField
           label={t('settings.email.password')}
           id="email-change-password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          error={form.fieldError('password')}
+          {...form.register('password')}
         />
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         {sentTo && (
           <Alert variant="success" role="status">
             {t('settings.email.sent', { email: sentTo })}

@@ -2,17 +2,16 @@ import {
   type CurrentUser,
   DESCRIPTION_MAX_LENGTH,
   GENDERS,
-  nameError,
   PROFILE_CHOICE_FIELDS,
+  profileDetailsFormSchema,
   SEXUALITIES,
 } from '@community/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorField, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { describedBy, FieldErrorText, PrivateFieldHint } from './FieldMessages.tsx';
 import { InterestsPicker } from './InterestsPicker.tsx';
@@ -20,66 +19,55 @@ import { useUpdateProfile } from './profile-api.ts';
 import { CHOICE_FIELDS, changedFields, formValuesOf, type ProfileFormValues } from './profile-form-values.ts';
 import { useHiddenFromOthers } from './profile-visibility.ts';
 
-const FORM_FIELDS = new Set<string>([
+const FORM_FIELDS = [
   'name',
   'gender',
   'sexuality',
   'interests',
   'description',
   ...CHOICE_FIELDS,
-]);
-const rule = (code: string | undefined): string | true => (code ? `errors.${code}` : true);
+] as const satisfies readonly (keyof ProfileFormValues)[];
 
 /** Name, gender, sexuality, the choices of SPEC §3, interests and a description; saves only what changed. */
 export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const id = useId();
   const update = useUpdateProfile();
-  const submitOnce = useSingleSubmit();
   const hiddenFromOthers = useHiddenFromOthers();
-  const [formError, setFormError] = useState<string>();
   const [outcome, setOutcome] = useState<'saved' | 'unchanged'>();
+  const schema = useMemo(() => profileDetailsFormSchema(user.email), [user.email]);
   const {
     register,
-    handleSubmit,
+    onSubmit,
     control,
     watch,
     reset,
-    setError,
+    formError,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ defaultValues: formValuesOf(user.profile), reValidateMode: 'onChange' });
+  } = useContractForm<ProfileFormValues>({
+    schema,
+    defaultValues: formValuesOf(user.profile),
+    fieldErrors: FORM_FIELDS,
+    focusErrors: true,
+    recheckOnChange: true,
+  });
   const descriptionLength = watch('description').length;
 
   const save = (values: ProfileFormValues) => {
-    setFormError(undefined);
     setOutcome(undefined);
     const changes = changedFields(user.profile, values);
     if (Object.keys(changes).length === 0) {
       setOutcome('unchanged');
       return;
     }
-    submitOnce(() =>
-      update.mutateAsync(changes).then(
-        (saved) => {
-          reset(formValuesOf(saved.profile));
-          setOutcome('saved');
-        },
-        (error: unknown) => {
-          const field = errorField(error);
-          if (field && FORM_FIELDS.has(field)) {
-            setError(
-              field as keyof ProfileFormValues,
-              { type: 'server', message: `errors.${errorCode(error)}` },
-              { shouldFocus: true },
-            );
-          } else setFormError(errorText(t, error));
-        },
-      ),
-    );
+    return update.mutateAsync(changes).then((saved) => {
+      reset(formValuesOf(saved.profile));
+      setOutcome('saved');
+    });
   };
 
   return (
-    <Form noValidate onSubmit={handleSubmit(save)}>
+    <Form noValidate onSubmit={onSubmit(save)}>
       <p className="text-body-secondary">{t('profile.details.visibility')}</p>
       <Form.Group controlId={`${id}-name`} className="mb-3">
         <Form.Label>{t('profileFields.name.label')}</Form.Label>
@@ -88,7 +76,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           isInvalid={Boolean(errors.name)}
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy(errors.name && `${id}-name-error`)}
-          {...register('name', { validate: (name) => rule(nameError(name, user.email)) })}
+          {...register('name')}
         />
         <FieldErrorText id={`${id}-name-error`} error={errors.name} />
       </Form.Group>

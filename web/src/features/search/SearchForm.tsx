@@ -1,7 +1,8 @@
-import { AGE_RANGE_FIELD, GENDERS, type SearchFilterName } from '@community/contract';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { AGE_RANGE_FIELD, GENDERS, type SearchFilterName, searchFiltersSchema } from '@community/contract';
+import { useEffect, useId } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useCountryOptions } from '../location/use-country-options.ts';
 import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
@@ -21,47 +22,41 @@ type Props = {
 export function SearchForm({ current, revision, shown, onSearch, onClear }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [draft, setDraft] = useState(current);
-  // A minimum age above the maximum is refused (decision 0036), also when a link brings it.
-  const [agesRefused, setAgesRefused] = useState(!ageRangeValid(current));
-  const maxAge = useRef<HTMLSelectElement>(null);
+  const form = useContractForm<FilterValues>({
+    schema: searchFiltersSchema,
+    defaultValues: current,
+    messages: { [AGE_RANGE_FIELD]: 'search.filters.agesOutOfOrder' },
+    focusErrors: true,
+  });
+  const { register, reset, trigger, getFieldState, setValue, watch } = form;
   const currentKey = JSON.stringify(current);
+  // A minimum age above the maximum is refused (decision 0036), also when a link brings it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: currentKey and revision stand for `current`.
   useEffect(() => {
-    setDraft(current);
-    setAgesRefused(!ageRangeValid(current));
+    reset(current);
+    if (!ageRangeValid(current)) void trigger(AGE_RANGE_FIELD);
   }, [currentKey, revision]);
   const { options: countries } = useCountryOptions('');
-  const regions = useCountryRegions(draft.country);
-  const set = (name: keyof FilterValues, value: string) => {
-    const next = { ...draft, [name]: value };
-    setDraft(next);
-    if (agesRefused) setAgesRefused(!ageRangeValid(next));
+  const regions = useCountryRegions(watch('country'));
+  const agesRefused = form.fieldError(AGE_RANGE_FIELD);
+  // Once refused, the ages are judged again as they change.
+  const recheckAges = {
+    onChange: () => getFieldState(AGE_RANGE_FIELD).error && void trigger(AGE_RANGE_FIELD),
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ageRangeValid(draft)) {
-      setAgesRefused(true);
-      maxAge.current?.focus();
-      return;
-    }
-    onSearch(draft);
-  };
+  const submit = form.onSubmit(onSearch);
 
   const ageSelect = (name: 'min_age' | 'max_age', label: string) => {
-    const refused = agesRefused && name === AGE_RANGE_FIELD;
+    const refused = Boolean(agesRefused) && name === AGE_RANGE_FIELD;
     return (
       <Col xs={6} lg>
         <Form.Group controlId={`${id}-${name}`}>
           <Form.Label>{label}</Form.Label>
           <Form.Select
-            ref={name === AGE_RANGE_FIELD ? maxAge : undefined}
-            value={draft[name]}
             isInvalid={refused}
             aria-invalid={refused || undefined}
             aria-describedby={refused ? `${id}-ages-refused` : undefined}
-            onChange={(event) => set(name, event.currentTarget.value)}
+            {...register(name, recheckAges)}
           >
             <option value="">{t('search.filters.any')}</option>
             {SEARCH_AGES.map((age) => (
@@ -72,7 +67,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
           </Form.Select>
           {refused && (
             <Form.Control.Feedback type="invalid" id={`${id}-ages-refused`} role="alert">
-              {t('search.filters.agesOutOfOrder')}
+              {agesRefused}
             </Form.Control.Feedback>
           )}
         </Form.Group>
@@ -87,10 +82,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
           <Col xs={12} sm={6} lg>
             <Form.Group controlId={`${id}-gender`}>
               <Form.Label>{t('search.filters.gender')}</Form.Label>
-              <Form.Select
-                value={draft.gender}
-                onChange={(event) => set('gender', event.currentTarget.value)}
-              >
+              <Form.Select {...register('gender')}>
                 <option value="">{t('search.gender.any')}</option>
                 {GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
@@ -105,13 +97,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
           <Col xs={12} sm={6} lg>
             <Form.Group controlId={`${id}-country`}>
               <Form.Label>{t('search.filters.country')}</Form.Label>
-              <Form.Select
-                value={draft.country}
-                onChange={(event) => {
-                  const country = event.currentTarget.value;
-                  setDraft((before) => ({ ...before, country, countryregion: '' }));
-                }}
-              >
+              <Form.Select {...register('country', { onChange: () => setValue('countryregion', '') })}>
                 <option value="">{t('search.filters.anyCountry')}</option>
                 <CodeOptions items={countries} />
               </Form.Select>
@@ -122,10 +108,7 @@ export function SearchForm({ current, revision, shown, onSearch, onClear }: Prop
           <Col xs={12} sm={6} lg>
             <Form.Group controlId={`${id}-countryregion`}>
               <Form.Label>{t(`regions.term.${regions.term}`)}</Form.Label>
-              <Form.Select
-                value={draft.countryregion}
-                onChange={(event) => set('countryregion', event.currentTarget.value)}
-              >
+              <Form.Select {...register('countryregion')}>
                 <option value="">{t('search.filters.any')}</option>
                 <CodeOptions items={regions.regions} />
               </Form.Select>

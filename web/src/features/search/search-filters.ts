@@ -95,13 +95,16 @@ export function withoutFilters(current: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** The filters as the server takes them (GET /api/members.php); "any" is left out. */
+/**
+ * The filters as the server takes them (GET /api/members.php), each read by the contract's rule for it (ages
+ * become numbers there); "any" is left out. The web's own rule: a region counts only with a country.
+ */
 export function searchFilters(values: FilterValues): SearchFilters {
-  const filters: SearchFilters = {};
-  if (values.gender) filters.gender = values.gender;
-  if (values.country) filters.country = values.country;
-  if (values.country && values.countryregion) filters.countryregion = values.countryregion;
-  if (values.min_age) filters.min_age = Number(values.min_age);
-  if (values.max_age) filters.max_age = Number(values.max_age);
-  return filters;
+  const filters: Record<string, unknown> = {};
+  for (const name of SEARCH_FILTERS) {
+    if (name === 'countryregion' && !values.country) continue;
+    const parsed = searchFiltersSchema.shape[name].safeParse(values[name]);
+    if (parsed.success && parsed.data !== undefined) filters[name] = parsed.data;
+  }
+  return filters as SearchFilters;
 }

@@ -19,5 +19,3 @@ export function FieldFeedback({ id, error }: { id: string; error: FieldError | u
 /** The ids a field's aria-describedby lists: its hint and, when shown, its error. */
 export const describedBy = (...ids: Array<string | false | undefined>) =>
   ids.filter(Boolean).join(' ') || undefined;
-
-export const ruleMessage = (code: string | undefined): string | true => (code ? `errors.${code}` : true);

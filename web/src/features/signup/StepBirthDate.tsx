@@ -1,11 +1,10 @@
-import { birthDateError, MINIMUM_AGE } from '@community/contract';
+import { MINIMUM_AGE } from '@community/contract';
 import { useId } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../locale/use-language.ts';
-import { describedBy, FieldFeedback, ruleMessage } from './FieldFeedback.tsx';
+import { describedBy, FieldFeedback } from './FieldFeedback.tsx';
 import { StepFrame } from './StepFrame.tsx';
-import { dateOfBirth } from './signup-values.ts';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 
 const range = (from: number, to: number) =>
@@ -36,12 +35,7 @@ export function StepBirthDate(props: StepProps) {
         <Form.Select
           isInvalid={Boolean(errors.birth_year)}
           aria-describedby={describe}
-          {...register(
-            name,
-            name === 'birth_year'
-              ? { validate: (_, values) => ruleMessage(birthDateError(dateOfBirth(values), new Date())) }
-              : { deps: 'birth_year' },
-          )}
+          {...register(name, name === 'birth_year' ? {} : { deps: 'birth_year' })}
         >
           <option value="">–</option>
           {options.map((value) => (

@@ -1,13 +1,9 @@
-import { GENDERS } from '@community/contract';
+import { GENDERS, LOOKING_FOR } from '@community/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, FieldFeedback } from './FieldFeedback.tsx';
 import { StepFrame } from './StepFrame.tsx';
-import type { LookingFor } from './signup-values.ts';
 import { type StepProps, useStepForm } from './use-step-form.ts';
-
-const LOOKING_FOR: readonly LookingFor[] = ['women', 'men', 'both'];
-const REQUIRED = 'signup.step0.required';
 
 /** step0: I am a man or a woman, looking for men, women or both (gender and sexuality follow). */
 export function StepGender(props: StepProps) {
@@ -29,7 +25,7 @@ export function StepGender(props: StepProps) {
           value={value}
           aria-invalid={errors[name] ? true : undefined}
           aria-describedby={describedBy(errorId)}
-          {...register(name, { required: REQUIRED })}
+          {...register(name)}
         />
         <label className="btn btn-outline-primary w-100" htmlFor={`${id}-${name}-${value}`}>
           {label}

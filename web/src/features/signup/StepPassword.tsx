@@ -1,10 +1,10 @@
-import { PASSWORD_MIN_LENGTH, passwordError, WEB_ROUTES } from '@community/contract';
+import { PASSWORD_MIN_LENGTH, WEB_ROUTES } from '@community/contract';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordInput } from '../../components/PasswordInput.tsx';
-import { describedBy, FieldFeedback, ruleMessage } from './FieldFeedback.tsx';
+import { describedBy, FieldFeedback } from './FieldFeedback.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 
@@ -34,7 +34,7 @@ export function StepPassword(props: StepProps) {
           autoComplete="new-password"
           error={passwordMessage ? t(passwordMessage) : undefined}
           hint={t('signup.step4.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          {...register('password', { validate: (password) => ruleMessage(passwordError(password)) })}
+          {...register('password')}
         />
       </Form.Group>
       <Form.Check id={`${id}-terms`}>
@@ -42,7 +42,7 @@ export function StepPassword(props: StepProps) {
           type="checkbox"
           isInvalid={Boolean(errors.terms)}
           aria-describedby={describedBy(errors.terms && `${id}-terms-error`)}
-          {...register('terms', { required: 'signup.step4.termsRequired' })}
+          {...register('terms')}
         />
         <Form.Check.Label>
           <Trans

@@ -1,9 +1,8 @@
-import { emailError, nameError, SIGNUP_MESSAGE_MAX_LENGTH, type Tracking } from '@community/contract';
-import { useId, useState } from 'react';
+import { SIGNUP_MESSAGE_MAX_LENGTH, type Tracking } from '@community/contract';
+import { useId } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorField, errorText } from '../../components/error-text.ts';
-import { describedBy, FieldFeedback, ruleMessage } from './FieldFeedback.tsx';
+import { describedBy, FieldFeedback } from './FieldFeedback.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { checkSignup } from './signup-check-api.ts';
 import type { SignupDraft } from './signup-values.ts';
@@ -16,32 +15,22 @@ import { type StepProps, useStepForm } from './use-step-form.ts';
 export function StepProfile(props: StepProps & { tracking?: Tracking }) {
   const { t } = useTranslation();
   const id = useId();
-  const [formError, setFormError] = useState<string>();
   const {
     register,
-    handleSubmit,
+    onSubmit,
     back,
     watch,
-    setError,
+    formError,
     formState: { errors, isSubmitting },
   } = useStepForm(props);
   const messageLength = watch('signup_message').length;
 
   const next = async (values: SignupDraft) => {
-    setFormError(undefined);
-    try {
-      await checkSignup({
-        email: values.email.trim(),
-        name: values.name.trim(),
-        ...(props.tracking ? { tracking: props.tracking } : {}),
-      });
-    } catch (error) {
-      const field = errorField(error);
-      if (field === 'email' || field === 'name' || field === 'signup_message') {
-        setError(field, { type: 'server', message: `errors.${errorCode(error)}` });
-      } else setFormError(errorText(t, error));
-      return;
-    }
+    await checkSignup({
+      email: values.email.trim(),
+      name: values.name.trim(),
+      ...(props.tracking ? { tracking: props.tracking } : {}),
+    });
     props.onNext(values);
   };
 
@@ -49,7 +38,7 @@ export function StepProfile(props: StepProps & { tracking?: Tracking }) {
     <StepFrame
       {...props.frame}
       heading={t('signup.step3.heading')}
-      onSubmit={handleSubmit(next)}
+      onSubmit={onSubmit(next)}
       onBack={back}
       busy={isSubmitting}
       formError={formError}
@@ -60,7 +49,7 @@ export function StepProfile(props: StepProps & { tracking?: Tracking }) {
           autoComplete="nickname"
           isInvalid={Boolean(errors.name)}
           aria-describedby={describedBy(`${id}-name-hint`, errors.name && `${id}-name-error`)}
-          {...register('name', { validate: (name, values) => ruleMessage(nameError(name, values.email)) })}
+          {...register('name')}
         />
         <FieldFeedback id={`${id}-name-error`} error={errors.name} />
         <Form.Text id={`${id}-name-hint`}>{t('signup.step3.nameHint')}</Form.Text>
@@ -73,7 +62,7 @@ export function StepProfile(props: StepProps & { tracking?: Tracking }) {
           inputMode="email"
           isInvalid={Boolean(errors.email)}
           aria-describedby={describedBy(`${id}-email-hint`, errors.email && `${id}-email-error`)}
-          {...register('email', { validate: (email) => ruleMessage(emailError(email)), deps: 'name' })}
+          {...register('email', { deps: 'name' })}
         />
         <FieldFeedback id={`${id}-email-error`} error={errors.email} />
         <Form.Text id={`${id}-email-hint`}>{t('signup.step3.emailHint')}</Form.Text>

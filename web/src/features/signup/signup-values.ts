@@ -1,7 +1,14 @@
-import type { Gender, Language, Sexuality, SignupForm, Tracking } from '@community/contract';
+import {
+  dateOfBirthOf,
+  type Gender,
+  type Language,
+  type LookingFor,
+  type Sexuality,
+  type SignupForm,
+  type Tracking,
+} from '@community/contract';
 
 export type IAm = Gender;
-export type LookingFor = 'men' | 'women' | 'both';
 
 /** Everything the steps ask, as the form fields hold it (selects and radios hold strings). */
 export type SignupDraft = {
@@ -54,13 +61,6 @@ export function sexualityOf(gender: Gender, lookingFor: LookingFor): Sexuality {
   return gender === 'male' ? 'gay' : 'lesbian';
 }
 
-/** YYYY-MM-DD from the three selects, or undefined while one is empty. */
-export function dateOfBirth(draft: Pick<SignupDraft, 'birth_day' | 'birth_month' | 'birth_year'>) {
-  const { birth_day: day, birth_month: month, birth_year: year } = draft;
-  if (!day || !month || !year) return undefined;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
 /** Which step asks a field the server named (`field` of an error answer). */
 const STEP_OF_FIELD: Record<string, number> = {
   gender: 0,
@@ -93,7 +93,7 @@ export function signupForm(
     email: draft.email.trim(),
     name: draft.name.trim(),
     password: draft.password,
-    date_of_birth: dateOfBirth(draft) ?? '',
+    date_of_birth: dateOfBirthOf(draft) ?? '',
     ...(draft.signup_message.trim() ? { signup_message: draft.signup_message.trim() } : {}),
     gender,
     sexuality: sexualityOf(gender, draft.looking_for as LookingFor),

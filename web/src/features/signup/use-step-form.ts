@@ -1,5 +1,6 @@
+import { signupDraftSchema } from '@community/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import type { StepFrameProps } from './StepFrame.tsx';
 import type { SignupDraft } from './signup-values.ts';
 
@@ -15,9 +16,27 @@ export type StepProps = {
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** Each step is its own form over the whole draft, so going back and forth keeps every answer. */
+/** A step's rule that fails shows its own words, not the error code's. */
+const MESSAGES = {
+  gender: 'signup.step0.required',
+  looking_for: 'signup.step0.required',
+  terms: 'signup.step4.termsRequired',
+} as const;
+
+/**
+ * Each step is its own form over the whole draft, so going back and forth keeps every answer; the contract's
+ * signup rules check the fields the step shows.
+ */
 export function useStepForm({ draft, serverError, onBack, onDirtyChange }: StepProps) {
-  const form = useForm<SignupDraft>({ defaultValues: draft, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useContractForm<SignupDraft>({
+    schema: signupDraftSchema,
+    defaultValues: draft,
+    messages: MESSAGES,
+    // The fields signup-check.php may name (step3).
+    fieldErrors: ['name', 'email', 'signup_message'],
+    focusErrors: true,
+    recheckOnChange: true,
+  });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   useEffect(() => {

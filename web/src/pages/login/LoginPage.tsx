@@ -1,43 +1,32 @@
-import { isBuiltRoute, WEB_ROUTES } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import { isBuiltRoute, type LoginBody, loginFormSchema, WEB_ROUTES } from '@community/contract';
+import { useState } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { LEAVING } from '../../components/use-single-submit.ts';
 import { type FlashState, flashState } from '../../features/flash/FlashMessage.tsx';
 import { useLogin } from '../../features/session/login-api.ts';
 import { memberHomePath } from '../../features/session/member-home.ts';
 import { safeNextPath } from '../../features/session/safe-next.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { usePageTitle } from '../page-title.ts';
 import { ReactivatePanel } from './ReactivatePanel.tsx';
 
 function LoginForm({ linkInvalid, onSubmit }: { linkInvalid: boolean; onSubmit: () => void }) {
   const { t } = useTranslation();
   const login = useLogin();
-  const submitOnce = useSingleSubmit();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(t('errors.login_failed'));
-      return;
-    }
-    setError(undefined);
+  const form = useContractForm<LoginBody>({
+    schema: loginFormSchema,
+    defaultValues: { email: '', password: '' },
+    rulesAsFormError: true,
+  });
+  const submit = form.onSubmit(({ email, password }) => {
     onSubmit();
-    submitOnce(() =>
-      login.mutateAsync({ email: email.trim(), password }).then(
-        () => LEAVING,
-        (failure: unknown) => setError(errorText(t, failure)),
-      ),
-    );
-  };
+    return login.mutateAsync({ email: email.trim(), password }).then(() => LEAVING);
+  });
 
   return (
     <>
@@ -50,22 +39,15 @@ function LoginForm({ linkInvalid, onSubmit }: { linkInvalid: boolean; onSubmit: 
       <Form noValidate onSubmit={submit}>
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>{t('login.email')}</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <Form.Control type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
         </Form.Group>
         <PasswordField
           label={t('login.password')}
           id="login-password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.register('password')}
         />
-        <FormError message={error} />
+        <FormError message={form.formError} />
         <Button type="submit" variant="primary" className="w-100" disabled={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>

@@ -1,15 +1,16 @@
-import { PASSWORD_MIN_LENGTH, passwordError, passwordRepeatError, WEB_ROUTES } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import { PASSWORD_MIN_LENGTH, passwordResetFormSchema, WEB_ROUTES } from '@community/contract';
+import { useState } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorCode, errorField, errorText } from '../../components/error-text.ts';
+import { errorCode, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { LEAVING } from '../../components/use-single-submit.ts';
 import { flashState } from '../../features/flash/FlashMessage.tsx';
 import { memberHomePath } from '../../features/session/member-home.ts';
 import { usePasswordReset } from '../../features/session/password-reset-do-api.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { usePageTitle } from '../page-title.ts';
 
 type Field = 'password' | 'password_repeat';
@@ -35,46 +36,32 @@ export function ResetPasswordDoPage() {
   const token = query.get('token');
   const navigate = useNavigate();
   const reset = usePasswordReset();
-  const submitOnce = useSingleSubmit();
-  const [values, setValues] = useState<Record<Field, string>>({ password: '', password_repeat: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useContractForm<Record<Field, string>>({
+    schema: passwordResetFormSchema,
+    defaultValues: { password: '', password_repeat: '' },
+    fieldErrors: ['password', 'password_repeat'],
+    fieldOfCode: (code) =>
+      code === 'password_mismatch'
+        ? 'password_repeat'
+        : code.startsWith('password_')
+          ? 'password'
+          : undefined,
+  });
   const [linkError, setLinkError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   usePageTitle(t('resetPassword.newTitle'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(async (values) => {
     if (!token) return;
-    const found: Partial<Record<Field, string>> = {};
-    const problem = passwordError(values.password);
-    if (problem) found.password = t(`errors.${problem}`);
-    const repeatProblem = passwordRepeatError(values.password, values.password_repeat);
-    if (repeatProblem) found.password_repeat = t(`errors.${repeatProblem}`);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    submitOnce(() =>
-      reset.mutateAsync({ token, ...values }).then(
-        () => {
-          void navigate(memberHomePath(), { replace: true, state: flashState('resetPassword.done') });
-          return LEAVING;
-        },
-        (error: unknown) => {
-          const code = errorCode(error) ?? '';
-          const field = errorField(error);
-          if (LINK_ERRORS.has(code)) setLinkError(errorText(t, error));
-          else if (field === 'password_repeat' || code === 'password_mismatch')
-            setErrors({ password_repeat: errorText(t, error) });
-          else if (field === 'password' || code.startsWith('password_'))
-            setErrors({ password: errorText(t, error) });
-          else setFormError(errorText(t, error));
-        },
-      ),
-    );
-  };
-
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues({ ...values, [field]: event.currentTarget.value });
+    try {
+      await reset.mutateAsync({ token, ...values });
+    } catch (error) {
+      if (!LINK_ERRORS.has(errorCode(error) ?? '')) throw error;
+      setLinkError(errorText(t, error));
+      return;
+    }
+    void navigate(memberHomePath(), { replace: true, state: flashState('resetPassword.done') });
+    return LEAVING;
+  });
 
   return (
     <Container className="py-5" style={{ maxWidth: 480 }}>
@@ -89,20 +76,18 @@ export function ResetPasswordDoPage() {
             label={t('resetPassword.password')}
             id="reset-password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
+            error={form.fieldError('password')}
             hint={t('account.passwordHint', { count: PASSWORD_MIN_LENGTH })}
+            {...form.register('password')}
           />
           <PasswordField
             label={t('resetPassword.repeat')}
             id="reset-password-repeat"
             autoComplete="new-password"
-            value={values.password_repeat}
-            onChange={set('password_repeat')}
-            error={errors.password_repeat}
+            error={form.fieldError('password_repeat')}
+            {...form.register('password_repeat')}
           />
-          <FormError message={formError} />
+          <FormError message={form.formError} />
           <Button type="submit" variant="primary" className="w-100" disabled={reset.isPending}>
             {t('resetPassword.save')}
           </Button>

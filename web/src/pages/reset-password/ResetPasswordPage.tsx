@@ -1,15 +1,14 @@
-import { emailError, WEB_ROUTES } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import { passwordResetRequestFormSchema, WEB_ROUTES } from '@community/contract';
+import { useState } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorCode, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
 import {
   PASSWORD_RESET_LINK_HOURS,
   usePasswordResetRequest,
 } from '../../features/session/password-reset-api.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { usePageTitle } from '../page-title.ts';
 
 /**
@@ -19,30 +18,17 @@ import { usePageTitle } from '../page-title.ts';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const request = usePasswordResetRequest();
-  const submitOnce = useSingleSubmit();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const form = useContractForm<{ email: string }>({
+    schema: passwordResetRequestFormSchema,
+    defaultValues: { email: '' },
+    fieldErrors: ['email'],
+    fieldOfCode: (code) => (code === 'email_invalid' ? 'email' : undefined),
+  });
   const [sent, setSent] = useState(false);
   usePageTitle(t('resetPassword.title'));
+  const emailProblem = form.fieldError('email');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const problem = emailError(address);
-    setFormError(undefined);
-    setFieldError(problem ? t(`errors.${problem}`) : undefined);
-    if (problem) return;
-    submitOnce(() =>
-      request.mutateAsync(address).then(
-        () => setSent(true),
-        (error: unknown) => {
-          if (errorCode(error) === 'email_invalid') setFieldError(errorText(t, error));
-          else setFormError(errorText(t, error));
-        },
-      ),
-    );
-  };
+  const submit = form.onSubmit(({ email }) => request.mutateAsync(email.trim()).then(() => setSent(true)));
 
   return (
     <Container className="py-5" style={{ maxWidth: 480 }}>
@@ -65,17 +51,16 @@ export function ResetPasswordPage() {
                 type="email"
                 autoComplete="email"
                 inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                isInvalid={Boolean(fieldError)}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? 'reset-email-error' : undefined}
+                isInvalid={Boolean(emailProblem)}
+                aria-invalid={emailProblem ? true : undefined}
+                aria-describedby={emailProblem ? 'reset-email-error' : undefined}
+                {...form.register('email')}
               />
               <Form.Control.Feedback type="invalid" id="reset-email-error">
-                {fieldError}
+                {emailProblem}
               </Form.Control.Feedback>
             </Form.Group>
-            <FormError message={formError} />
+            <FormError message={form.formError} />
             <Button type="submit" variant="primary" className="w-100" disabled={request.isPending}>
               {t('resetPassword.submit')}
             </Button>
