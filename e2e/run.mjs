@@ -22,7 +22,10 @@ if (!fs.existsSync(browser)) {
   });
 }
 
+const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
+let started = performance.now();
 execFileSync(process.execPath, [path.join(root, 'scripts/build-web-if-stale.mjs')], { stdio: 'inherit' });
+console.log(`web app built or current in ${seconds(started)} s`);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'));
 fs.chmodSync(dataDir, 0o755);
@@ -60,10 +63,20 @@ async function startServer(env) {
   });
   const address = await new Promise((resolve, reject) => {
     let output = '';
+    let ready = false;
     child.stdout.on('data', (chunk) => {
+      if (ready) return;
       output += chunk;
       const match = output.match(/"address":"(http:\/\/[^"]+)"/);
-      if (match) resolve(match[1]);
+      if (match) {
+        ready = true;
+        // Where a slow start spends its time: the demo community's line, and the server's own "ready … in".
+        for (const line of output.split('\n')) {
+          const message = line.match(/"msg":"((?:demo community|ready on)[^"]*)"/);
+          if (message) console.log(`  server: ${message[1]}`);
+        }
+        resolve(match[1]);
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
@@ -72,13 +85,17 @@ async function startServer(env) {
 
 // The first server runs the embedded PostgreSQL; a small demo community (with its demo logins, among them the
 // moderator) keeps the first start fast.
+started = performance.now();
 const first = await startServer({ DEMO_PROFILES: '150' });
+console.log(`first server (new PostgreSQL cluster, demo community) ready in ${seconds(started)} s`);
 // A second instance on the same database and data folder, as a second `npm start` with DATABASE_URL would run:
 // the chat journey sends through one and receives through the other (LISTEN/NOTIFY between instances).
 const postgresPort = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3];
 const secret = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
 const databaseUrl = `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${postgresPort}/community`;
+started = performance.now();
 const second = await startServer({ DATABASE_URL: databaseUrl });
+console.log(`second server ready in ${seconds(started)} s`);
 const servers = [second.child, first.child];
 
 let status = 1;

@@ -1,35 +1,78 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { seedDefaults } from '../../src/cli/seed-defaults.ts';
+import { connectDatabase } from '../../src/db/database.ts';
+import { migrate } from '../../src/db/migrate.ts';
 
 /**
- * One real PostgreSQL for the whole run: DATABASE_URL when given (CI with its own server), else an embedded
- * cluster in a temporary folder. Each test file then creates its own database on it.
+ * One real PostgreSQL for the whole run: TEST_DATABASE_ADMIN_URL when given (CI with its own server), else an
+ * embedded cluster in a temporary folder. On it, one database migrated and seeded once, the template that
+ * every test file copies into a database of its own (createTestDatabase): a copy takes about 0.15 s where
+ * migrating and seeding took 0.7 to 0.9 s per file. Tests of the migrations themselves start from an empty
+ * database (test/migrations/database-schema.ts).
  */
 export default async function setup(project: TestProject) {
   const { startEmbeddedPostgres } = await importWithoutExitOverride();
-  if (process.env.TEST_DATABASE_ADMIN_URL) {
-    project.provide('databaseAdminUrl', process.env.TEST_DATABASE_ADMIN_URL);
-    return;
+  let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
+  let stopCluster = async () => {};
+  if (!adminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-db-'));
+    fs.chmodSync(dir, 0o755);
+    const embedded = await startEmbeddedPostgres({
+      databaseDir: path.join(dir, 'postgres'),
+      database: 'postgres',
+      log: () => {},
+    });
+    adminUrl = embedded.adminUrl;
+    stopCluster = async () => {
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-db-'));
-  fs.chmodSync(dir, 0o755);
-  const embedded = await startEmbeddedPostgres({
-    databaseDir: path.join(dir, 'postgres'),
-    database: 'postgres',
-    log: () => {},
-  });
-  project.provide('databaseAdminUrl', embedded.adminUrl);
+  const template = await createTemplateDatabase(adminUrl);
+  project.provide('databaseAdminUrl', adminUrl);
+  project.provide('databaseTemplate', template);
   return async () => {
-    await embedded.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await stopCluster();
   };
+}
+
+/** A database with every migration and the first start's defaults; no connection stays open on it. */
+async function createTemplateDatabase(adminUrl: string): Promise<string> {
+  const name = `test_template_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = connectDatabase(url.toString(), { max: 4 });
+  try {
+    await migrate(db.$client);
+    await seedDefaults(db, 'localhost');
+  } finally {
+    await db.$client.end();
+  }
+  return name;
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseAdminUrl: string;
+    /** The migrated and seeded database each test file copies (CREATE DATABASE … TEMPLATE). */
+    databaseTemplate: string;
   }
 }
 

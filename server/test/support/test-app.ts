@@ -6,10 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { seedDefaults } from '../../src/cli/seed-defaults.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { connectDatabase, type Database } from '../../src/db/database.ts';
-import { migrate } from '../../src/db/migrate.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
 import { type Clock, systemClock } from '../../src/platform/clock.ts';
 import type { MailQueueOptions } from '../../src/platform/mail-queue.ts';
@@ -17,19 +15,20 @@ import { createMailer } from '../../src/platform/mailer.ts';
 
 export const TEST_WEB_DIST = path.join(import.meta.dirname, 'web-dist');
 
-/** A fresh, migrated and seeded database for one test file; dropped when the file ends. */
+/**
+ * A fresh, migrated and seeded database for one test file, copied from the run's template (global-setup.ts);
+ * dropped when the file ends.
+ */
 export async function createTestDatabase(): Promise<{ db: Database; url: string }> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('databaseTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = connectDatabase(url.toString(), { max: 4 });
-  await migrate(db.$client);
-  await seedDefaults(db, 'localhost');
   afterAll(async () => {
     await db.$client.end();
     const cleanup = new pg.Client({ connectionString: adminUrl });
