@@ -1,4 +1,4 @@
-// `npm test`: everything, in the order that fails fastest — types, lint, the dependency audit, unit and
+// `npm test`: everything, in the order that fails fastest — types, lint, the dependency audit, knip, unit and
 // integration tests (Vitest, real PostgreSQL, with the fault and backup suite as the project `faults`), then
 // end-to-end journeys in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ const ok = [
   step('type check', ['npm', 'run', 'typecheck']),
   step('lint and format', ['npx', 'biome', 'ci', '.']),
   step('dependency audit (npm audit, high and critical)', ['node', 'scripts/audit.mjs']),
+  step('unused files, exports and dependencies (knip)', ['npx', 'knip', '--no-progress']),
   step('unit and integration tests', [
     'npx',
     'vitest',
@@ -62,11 +63,11 @@ const ok = [
 
 const unit = vitestCounts(vitestReport);
 const e2e = playwrightCounts(e2eReport);
-const checksFailed = ok.slice(0, 3).filter((passed) => !passed).length;
+const checksFailed = ok.slice(0, 4).filter((passed) => !passed).length;
 const passed = unit.passed + e2e.passed;
 // A failed check or a step that crashed before reporting counts as a failure too.
 const failed =
-  unit.failed + e2e.failed + checksFailed + (ok[3] || unit.failed ? 0 : 1) + (ok[4] || e2e.failed ? 0 : 1);
+  unit.failed + e2e.failed + checksFailed + (ok[4] || unit.failed ? 0 : 1) + (ok[5] || e2e.failed ? 0 : 1);
 fs.rmSync(reports, { recursive: true, force: true });
 console.log(
   `\nunit ${unit.passed}/${unit.passed + unit.failed}, end-to-end ${e2e.passed}/${e2e.passed + e2e.failed}`,

@@ -45,7 +45,7 @@ export async function gpsIn(image: Buffer): Promise<{ latitude: number; longitud
 }
 
 /** The chunk names of a RIFF WebP file (VP8, VP8L, VP8X, ALPH, ICCP, EXIF, XMP …). */
-export function webpChunks(image: Buffer): string[] {
+function webpChunks(image: Buffer): string[] {
   if (image.toString('latin1', 0, 4) !== 'RIFF' || image.toString('latin1', 8, 12) !== 'WEBP')
     throw new Error('not a WebP file');
   const chunks: string[] = [];

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUpload } from '../src/api/client.ts';
 import { fakeApi } from './account-fake-api.ts';
-import { ownPhoto, photosAnswer } from './photos-fixtures.ts';
 
 const file = () => new File([new Uint8Array(10)], 'ik.jpg', { type: 'image/jpeg' });
 

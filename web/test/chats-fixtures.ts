@@ -7,7 +7,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 type LastMessage = NonNullable<ChatEntry['last_message']>;
 
-export const textMessage = (text: string, overrides: Partial<LastMessage> = {}): LastMessage => ({
+const textMessage = (text: string, overrides: Partial<LastMessage> = {}): LastMessage => ({
   seq: 3,
   mine: false,
   kind: 'text',

@@ -66,7 +66,7 @@ export type ConversationOptions = {
   fictional?: boolean;
 };
 
-export const conversationAnswer = (options: ConversationOptions = {}) => {
+const conversationAnswer = (options: ConversationOptions = {}) => {
   const messages = options.messages ?? [];
   return {
     conversation: {

@@ -22,7 +22,7 @@ export const tiles = (count: number, firstId = 1) =>
 type Pool = DiscoveryTile[] | ((call: FakeCall) => DiscoveryTile[]);
 
 /** Smaller than the server's SEARCH_PAGE_SIZE to keep the tests quick: the client follows next_cursor only. */
-export const PAGE_SIZE = 6;
+const PAGE_SIZE = 6;
 
 /**
  * A keyset-paging stand-in: the cursor is the position after the last profile sent. `exact` answers the
@@ -53,7 +53,7 @@ export function searchApi(
   });
 }
 
-export const ALL_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
+const ALL_FILTERS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
 /** Settings of a site that shows every filter and no entry warning. */
 export const searchSettings = (overrides = {}) => ({
   enable_site_entry_popup: 'no' as const,

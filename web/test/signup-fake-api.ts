@@ -14,7 +14,7 @@ export const refuse = (status: number, error: string, params: Record<string, unk
   body: { error, ...params },
 });
 
-export const newMember = (form: Partial<SignupForm>): CurrentUser =>
+const newMember = (form: Partial<SignupForm>): CurrentUser =>
   testUser({
     id: 99,
     status: 'not_confirmed',

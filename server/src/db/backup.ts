@@ -20,7 +20,7 @@ import { migrate } from './migrate.ts';
  * Not pg_dump: no pg_dump of the server's major version (18) ships in the npm or Debian packages here, and an
  * older one refuses a newer server. pg-boss's schema (queued jobs) is left out: the server recreates it.
  */
-export const BACKUP_FORMAT = 'community-backup-1';
+const BACKUP_FORMAT = 'community-backup-1';
 
 export type BackupManifest = {
   format: typeof BACKUP_FORMAT;
@@ -170,7 +170,7 @@ export async function writeBackup(
   return manifest;
 }
 
-export function readManifest(backupDir: string): BackupManifest {
+function readManifest(backupDir: string): BackupManifest {
   const file = path.join(backupDir, 'manifest.json');
   if (!fs.existsSync(file)) throw new Error(`${backupDir} is no backup (no manifest.json)`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;

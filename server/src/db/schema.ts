@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { CompanyInfo, Sites } from './tables.ts';
+import type { Sites } from './tables.ts';
 
 /** `snake_case` → `camelCase`, as Kysely's CamelCasePlugin renames a row's columns. */
 type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}`
@@ -7,13 +7,10 @@ type Camel<Name extends string> = Name extends `${infer Head}_${infer Tail}`
   : Name;
 export type CamelCased<Row> = { [Key in keyof Row as Camel<Key & string>]: Row[Key] };
 
-/** A site and the company as the server uses them: camel-cased rows of the generated table types. */
+/** A site as the server uses it: camel-cased rows of the generated table types. */
 export type SiteRow = CamelCased<Selectable<Sites>>;
 export type NewSite = CamelCased<Insertable<Sites>>;
-export type CompanyInfoRow = CamelCased<Selectable<CompanyInfo>>;
-export type NewCompanyInfo = CamelCased<Insertable<CompanyInfo>>;
 export type MinimumMessageCosts = SiteRow['minimumMessageCosts'];
-export type { TextsByLanguage } from '@community/contract';
 
 /** The snake-cased row for an insert through the typed builder (the inverse of CamelCasePlugin's renaming). */
 export function snakeCased<Row>(row: CamelCased<Row>): Row {

@@ -13,7 +13,7 @@ const WAKE_CHANNEL = 'mail_queued';
  * A failed send is tried again after about 30 s, then each wait doubles (pg-boss adds up to as much again at
  * random): 12 retries, 13 tries, spread over 34 to 68 hours. Then the job stays as `failed`.
  */
-export const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
+const MAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
 /** Sending loops per instance; each takes one job at a time and looks for the next at once. */
 const WORKERS_PER_INSTANCE = 2;
 

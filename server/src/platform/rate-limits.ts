@@ -106,7 +106,7 @@ export async function clearRateLimit(sql: Sql, key: string): Promise<void> {
 }
 
 /** Whole seconds until `windowEnds`, at least 1: the `Retry-After` of a refusal. */
-export function secondsUntil(windowEnds: Date, now: Date): number {
+function secondsUntil(windowEnds: Date, now: Date): number {
   return Math.max(1, Math.ceil((windowEnds.getTime() - now.getTime()) / 1000));
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The headers helmet sets for `options`: they depend on the options only, not on the request. */
-export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
+function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: string) => headers.set(name.toLowerCase(), value),
@@ -18,7 +18,7 @@ export function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
  * location"), nothing else; photos are picked with a file input, which needs no camera permission. Embedded
  * frames get none (frame-ancestors already forbids framing the site itself).
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)',
   ...[
     'accelerometer',

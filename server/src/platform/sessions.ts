@@ -60,7 +60,7 @@ export function sessionTokenHash(request: FastifyRequest): Buffer | undefined {
  * neither deleted nor purged. The chat send's database function (server/src/db/functions/chat_send.sql) applies the same
  * rule; change them together.
  */
-export const LIVE_SESSION = (eb: ExpressionBuilder<{ s: Sessions; u: Users }, 's' | 'u'>, now: Date) =>
+const LIVE_SESSION = (eb: ExpressionBuilder<{ s: Sessions; u: Users }, 's' | 'u'>, now: Date) =>
   eb.and([
     eb('s.revoked_at', 'is', null),
     eb('s.expires_at', '>', now),
@@ -68,7 +68,7 @@ export const LIVE_SESSION = (eb: ExpressionBuilder<{ s: Sessions; u: Users }, 's
   ]);
 
 /** Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen". */
-export async function touchSession(
+async function touchSession(
   sql: Sql,
   session: { id: number | string; last_seen_at: Date },
   now: Date,

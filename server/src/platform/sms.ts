@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** One text message to a phone number in E.164 form (+31612345678). */
-export type Sms = { to: string; text: string };
+type Sms = { to: string; text: string };
 export type SmsSender = { send(sms: Sms): Promise<void> };
 
 /**

@@ -21,12 +21,3 @@ export async function withTransaction<T>(
     client.release();
   }
 }
-
-/**
- * A named statement: node-postgres prepares it once per connection, so PostgreSQL parses and plans it once
- * instead of on every call (an unnamed statement is planned each time). For the hot paths: every request's
- * session lookup and the chat send. The name must always go with the same text.
- */
-export function prepared(name: string, text: string, values: unknown[]): pg.QueryConfig {
-  return { name, text, values };
-}

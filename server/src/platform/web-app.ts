@@ -23,7 +23,7 @@ const escapeHtml = (text: string) =>
 const escapeJsonForHtml = (json: string) => json.replace(/</g, '\\u003c');
 
 /** Fills the built index.html with the request's site so the first paint needs no settings call. */
-export function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
+function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
   const { settings, language } = bootstrap;
   return template
     .replace(

@@ -6,8 +6,8 @@ import type { Database } from '../../src/db/database.ts';
 import { createActiveMember } from '../support/members.ts';
 
 /** A valid Dutch IBAN (check digits correct) and a Dutch mobile number, as members type them. */
-export const DUTCH_IBAN = 'nl91 abna 0417 1643 00';
-export const DUTCH_MOBILE = '06 12345678';
+const DUTCH_IBAN = 'nl91 abna 0417 1643 00';
+const DUTCH_MOBILE = '06 12345678';
 
 export function directDebitHelpers(app: FastifyInstance, db: Database, dataDir: string) {
   const sql = db.$client;

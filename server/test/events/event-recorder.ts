@@ -9,7 +9,7 @@ import {
 } from '../../src/platform/domain-events.ts';
 import { startJobQueue } from '../../src/platform/job-queue.ts';
 
-export const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
  * A job queue of its own on the test's database (as another instance would run), working `subscribers`; polls

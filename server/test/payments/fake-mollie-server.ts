@@ -50,20 +50,12 @@ YWxob3N0MAoGCCqGSM49BAMCA0gAMEUCIArUwFmDpEtM0kt7MsBdAWvSlYUukOqU
 6hsCBM9CTsqoAiEA9szdKaJ9y0qtSsraRrPU5RahnEshTsA7sCpGq70/7pU=
 -----END CERTIFICATE-----`;
 
-export const MOLLIE_STATUSES = [
-  'open',
-  'canceled',
-  'pending',
-  'authorized',
-  'expired',
-  'failed',
-  'paid',
-] as const;
+const MOLLIE_STATUSES = ['open', 'canceled', 'pending', 'authorized', 'expired', 'failed', 'paid'] as const;
 export type MollieStatus = (typeof MOLLIE_STATUSES)[number];
 
 /** The `method` values Mollie takes today. */
 // biome-ignore format: a list of names
-export const MOLLIE_METHOD_NAMES = [
+const MOLLIE_METHOD_NAMES = [
   'alma', 'applepay', 'bacs', 'bancomatpay', 'bancontact', 'banktransfer', 'belfius', 'billie', 'bizum', 'blik',
   'creditcard', 'directdebit', 'eps', 'giftcard', 'googlepay', 'ideal', 'in3', 'kbc', 'klarna', 'mbway',
   'mobilepay', 'multibanco', 'mybank', 'paybybank', 'paypal', 'paysafecard', 'pointofsale', 'przelewy24', 'riverty',
@@ -96,7 +88,7 @@ const AMOUNT_VALUE = /^\d+\.\d{2}$/;
 type Json = Record<string, unknown>;
 type Amount = { currency: string; value: string };
 
-export type RecordedRequest = {
+type RecordedRequest = {
   method: string;
   path: string;
   authorization: string | undefined;

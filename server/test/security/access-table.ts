@@ -13,7 +13,7 @@ import { OTHER_IBAN, OTHER_MOBILE, PASSWORD, type Role, type World } from './acc
  * member who deleted their account), `moderator` (users.role 'moderator'), `owner` (the control row).
  */
 export type Answer = number | '2xx' | '3xx' | '4xx';
-export type Answers = Record<Role, Answer>;
+type Answers = Record<Role, Answer>;
 
 export type CellRequest = {
   method: string;
@@ -24,7 +24,7 @@ export type CellRequest = {
   stream?: boolean;
 };
 
-export type Case = {
+type Case = {
   /** What the case points at, when a row has several. */
   label?: string;
   request: (world: World, role: Role) => CellRequest;

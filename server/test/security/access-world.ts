@@ -23,8 +23,8 @@ export type Role = (typeof ROLES)[number];
 
 export const PASSWORD = 'zomer-aan-zee-2026';
 /** A valid Dutch IBAN and mobile number that only the owner uses (the others type the helpers' ones). */
-export const OWNER_IBAN = 'NL02ABNA0123456789';
-export const OWNER_MOBILE = '06 23456789';
+const OWNER_IBAN = 'NL02ABNA0123456789';
+const OWNER_MOBILE = '06 23456789';
 export const OTHER_IBAN = 'NL91ABNA0417164300';
 export const OTHER_MOBILE = '06 12345678';
 

@@ -1,5 +1,5 @@
 /** Below this, the speed is a guess: the time left shows once the upload has run this long. */
-export const ESTIMATE_AFTER_MS = 500;
+const ESTIMATE_AFTER_MS = 500;
 
 export type UploadEstimate = { percent: number; secondsLeft: number | null };
 

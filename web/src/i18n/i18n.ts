@@ -7,7 +7,7 @@ import { initReactI18next } from 'react-i18next';
 const uiTexts = import.meta.glob<{ default: object }>('./locales/*.json');
 const legalTexts = import.meta.glob<{ default: object }>('./legal/[a-z][a-z].json');
 
-export function loadTexts(language: string, namespace: string): Promise<object> {
+function loadTexts(language: string, namespace: string): Promise<object> {
   const table = namespace === 'legal' ? legalTexts : uiTexts;
   const folder = namespace === 'legal' ? 'legal' : 'locales';
   const load = table[`./${folder}/${language}.json`] ?? table[`./${folder}/${DEFAULT_LANGUAGE}.json`];

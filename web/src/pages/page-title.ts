@@ -12,7 +12,7 @@ export function usePageTitle(title: string): void {
 const COUNT_PREFIX = /^\(\d+\) /;
 
 /** The title with `(count) ` in front, or none for 0; a previous count is replaced. */
-export function titleWithCount(title: string, count: number): string {
+function titleWithCount(title: string, count: number): string {
   const base = title.replace(COUNT_PREFIX, '');
   return count > 0 ? `(${count}) ${base}` : base;
 }

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, type DemoLogin } from './demo-logins.ts';
 import { type SeedResult, seedDemoCommunity } from './seed-demo.ts';
 
 /** The seed of the community a fresh installation starts with. */
-export const FIRST_START_SEED = 1;
+const FIRST_START_SEED = 1;
 // Any constant shared by every instance: only one of them seeds an empty database.
 const FIRST_START_LOCK_KEY = 727_012;
 

@@ -17,7 +17,7 @@ import { POOL_SIZE_PER_GENDER, photoPoolKey } from './photo-pool-keys.ts';
 import type { Area } from './places.ts';
 import { createRandom, type Random, seedOf, weightedPicker } from './prng.ts';
 
-export type DemoPhoto = { fileKey: string; private: boolean };
+type DemoPhoto = { fileKey: string; private: boolean };
 
 export type DemoProfile = {
   index: number;

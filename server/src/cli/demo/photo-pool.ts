@@ -8,7 +8,7 @@ import { localPhotoStorage, SHARED_DEMO_FOLDER } from '../../platform/photo-stor
 import { POOL_SIZE_PER_GENDER, photoPoolKey } from './photo-pool-keys.ts';
 
 export const DEMO_PHOTO_SIZE = 600;
-export const DEMO_THUMB_SIZE = 300;
+const DEMO_THUMB_SIZE = 300;
 
 const variants = (numbers: number[]) => numbers.map((n) => `variant${String(n).padStart(2, '0')}`);
 const WARM_BACKGROUNDS = ['ffd5c2', 'ffdfbf', 'f9c9b6', 'f5e1c8', 'fbd3dc', 'f7c5cc', 'ffe8a3', 'f6cfa8'];
@@ -48,7 +48,7 @@ const NOTIONISTS: Record<Gender, Record<string, unknown>> = {
 };
 
 /** The SVG of pool picture `number`: lorelei and notionists (both CC0) take turns. */
-export function poolAvatarSvg(gender: Gender, number: number): string {
+function poolAvatarSvg(gender: Gender, number: number): string {
   const common = {
     seed: photoPoolKey(gender, number),
     size: DEMO_PHOTO_SIZE,

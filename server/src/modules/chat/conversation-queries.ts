@@ -33,7 +33,6 @@ export async function findConversationForMember(sql: Sql, memberId: number, conv
     )
     .executeTakeFirst();
 }
-export type ConversationStateRow = NonNullable<Awaited<ReturnType<typeof findConversationForMember>>>;
 
 /** The conversation id of a pair, if they have one. */
 export async function findConversationId(sql: Sql, a: number, b: number): Promise<number | undefined> {

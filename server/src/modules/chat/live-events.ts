@@ -11,7 +11,7 @@ import { findMessageBySeq, type MessageRow } from './queries.ts';
  * channel 'chat' inside the transaction that makes it, so it is announced exactly when it commits; every
  * instance LISTENs and pushes to its own connected members.
  */
-export const CHAT_CHANNEL = 'chat';
+const CHAT_CHANNEL = 'chat';
 /**
  * A new message's event, sent by the send's own statement (chat_send, server/src/db/functions/chat_send.sql): NOTIFY payloads
  * must stay under 8000 bytes, so a longer message travels as a reference and is read back.
@@ -42,8 +42,6 @@ type Log = {
   warn: (details: object, message: string) => void;
   error: (details: object, message: string) => void;
 };
-
-export type ChatHub = ReturnType<typeof createChatHub>;
 
 /** This instance's connected members and the one LISTEN connection that feeds them. */
 export function createChatHub(pool: pg.Pool, log: Log) {

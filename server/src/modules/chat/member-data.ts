@@ -10,7 +10,7 @@ import type { Sql } from '../../platform/sql.ts';
 import type { ChatImageFile } from './image-queries.ts';
 
 /** One message of the data export: the other member by profile id and name only. */
-export type ExportedMessage = {
+type ExportedMessage = {
   conversation: number;
   with: { profile_id: number; name: string | null };
   id: number;

@@ -29,7 +29,7 @@ const profileMainPhoto = jsonObjectFrom(
 );
 
 /** A block between the member and profile `p`, either way. */
-export const blockedEitherWay = (memberId: number) =>
+const blockedEitherWay = (memberId: number) =>
   p.exists(
     p
       .selectFrom('blocks as b')

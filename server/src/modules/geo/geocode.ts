@@ -9,7 +9,7 @@ import { createRegionMatcher, type RegionMatcher } from './region-matcher.ts';
 import { buildRegions } from './regions.ts';
 
 /** The nearest place counts only within this distance; beyond it (at sea, in the wilderness) there is no answer. */
-export const GEOCODE_MAX_DISTANCE_KM = 30;
+const GEOCODE_MAX_DISTANCE_KM = 30;
 
 /** Only what an answer needs: coordinates in the index, per city its name and indexes into small tables. */
 type CityIndex = {

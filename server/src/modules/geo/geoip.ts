@@ -6,7 +6,7 @@ export type GeoIp = { country: (ip: string) => string | null };
 
 const require = createRequire(import.meta.url);
 /** CC0 country database (geo-whois-asn-country, IPv4 and IPv6), shipped as an npm package: no network at run time. */
-export const DEFAULT_GEOIP_DATABASE = require.resolve(
+const DEFAULT_GEOIP_DATABASE = require.resolve(
   '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb',
 );
 

@@ -25,7 +25,7 @@ const KIND_WORDS = new Set([
 ]);
 
 /** Lower case, no accents, no punctuation, no kind words: "Province of Córdoba" and "Córdoba" both become "cordoba". */
-export function normalizeRegionName(name: string): string {
+function normalizeRegionName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -5,8 +5,8 @@ export const LIKES_LIST_CAP = 500;
 export const likeRateKey = (memberId: number) => `like:${memberId}`;
 
 /** Auto-like pacing (decision 0015): at most this many per member in any 24 hours, at least this far apart. */
-export const AUTO_LIKES_PER_DAY = 3;
-export const AUTO_LIKE_MIN_GAP_MINUTES = 10;
+const AUTO_LIKES_PER_DAY = 3;
+const AUTO_LIKE_MIN_GAP_MINUTES = 10;
 
 /** Only a confirmed member gives likes: an unconfirmed one is not listed, so nobody could like back. */
 export function mayLike(member: Pick<LikerRow, 'status'>): boolean {

@@ -7,7 +7,6 @@ export {
   findMemberById,
   type Member,
   mainPhotoOf,
-  type ProfileRow,
   type TileRow,
   tileSelection,
   type UserRow,

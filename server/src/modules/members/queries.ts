@@ -25,7 +25,7 @@ function profileFieldRefs(): { [K in ProfileFieldName]: Expression<Selectable<Pr
 }
 
 /** The photo a profile shows first; platform/photo-names.ts names its files; modules/photos decides who sees it. */
-export type MainPhotoRow = Pick<Selectable<Photos>, 'id' | 'file_key' | 'status'>;
+type MainPhotoRow = Pick<Selectable<Photos>, 'id' | 'file_key' | 'status'>;
 
 /** The main photo of the profile `p` as JSON (null without one), only when active if `activeOnly`. */
 export function mainPhotoOf(activeOnly: boolean) {
@@ -87,7 +87,7 @@ function memberQuery(sql: Sql) {
 type MemberSelection = InferResult<ReturnType<typeof memberQuery>>[number];
 export type UserRow = Omit<MemberSelection, 'profile'>;
 /** The profile row: its own columns and the member's profile fields (PROFILE_FIELD_NAMES). */
-export type ProfileRow = MemberSelection['profile'];
+type ProfileRow = MemberSelection['profile'];
 export type Member = { user: UserRow; profile: ProfileRow };
 
 function toMember(row: MemberSelection | undefined): Member | undefined {
@@ -111,12 +111,6 @@ export async function findMemberByEmail(
     .where('u.site_id', '=', siteId)
     .where('u.email_normalized', '=', emailNormalized);
   return toMember(await (lock ? query.forUpdate('u') : query).executeTakeFirst());
-}
-
-/** The staff role of a user (undefined when there is no such user). */
-export async function findRole(sql: Sql, id: number): Promise<UserRow['role'] | undefined> {
-  const row = await typed(sql).selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
-  return row?.role;
 }
 
 /** A profile as a list shows it (search, likes, swipe, related and blocked profiles). */

@@ -4,11 +4,11 @@ import { withTransaction } from '../../platform/sql.ts';
 import { insertPackages, lockSitePackages, siteHasPackages } from './queries.ts';
 
 /** Credits of the four default packages; the second is the popular one ("Meest gekozen", SPEC §9). */
-export const DEFAULT_PACKAGE_CREDITS = [50, 125, 300, 750] as const;
-export const POPULAR_PACKAGE_INDEX = 1;
+const DEFAULT_PACKAGE_CREDITS = [50, 125, 300, 750] as const;
+const POPULAR_PACKAGE_INDEX = 1;
 
 /** Prices of the four packages in minor units, per currency: rounded local prices, not exchange rates. */
-export const DEFAULT_PACKAGE_PRICES: Record<Currency, readonly [number, number, number, number]> = {
+const DEFAULT_PACKAGE_PRICES: Record<Currency, readonly [number, number, number, number]> = {
   EUR: [999, 1999, 3999, 7999],
   GBP: [899, 1799, 3499, 6999],
   CHF: [990, 1990, 3990, 7990],
@@ -26,7 +26,7 @@ export const DEFAULT_PACKAGE_PRICES: Record<Currency, readonly [number, number, 
  * The payment countries with packages of their own (SPEC §9 and the Nordic languages) and what they pay in;
  * null is the EUR fallback for every other country.
  */
-export const DEFAULT_PACKAGE_COUNTRIES: ReadonlyArray<[string | null, Currency]> = [
+const DEFAULT_PACKAGE_COUNTRIES: ReadonlyArray<[string | null, Currency]> = [
   ['NL', 'EUR'],
   ['BE', 'EUR'],
   ['FR', 'EUR'],

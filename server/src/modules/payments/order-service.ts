@@ -37,9 +37,9 @@ import { findPackage, findPackageCountries, findPayingMember } from './queries.t
 import { cancelCheckout, cancelSupersededCheckouts } from './superseded-checkouts.ts';
 
 /** New orders per member (a repeated client_id does not count): enough for every retry a person makes. */
-export const ORDER_RATE_LIMIT: Limit = { max: 20, windowSeconds: 3600 };
+const ORDER_RATE_LIMIT: Limit = { max: 20, windowSeconds: 3600 };
 /** GET /api/orders.php answers at most this many. */
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 /** How long a repeated order call waits for the first attempt's checkout link before giving up. */
 const CHECKOUT_WAIT_MS = 15_000;
 

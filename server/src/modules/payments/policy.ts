@@ -7,7 +7,7 @@ import { countDirectDebitOrders } from './order-queries.ts';
 import { findDirectDebitLimit, type PayingMemberRow } from './queries.ts';
 
 /** SPEC §8: at most `sites.direct_debit_limit` direct-debit orders per member in this many days. */
-export const DIRECT_DEBIT_WINDOW_DAYS = 30;
+const DIRECT_DEBIT_WINDOW_DAYS = 30;
 
 /**
  * Where a member pays from, and which of the site's packages that means: the asked country when the site has

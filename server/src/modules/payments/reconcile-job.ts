@@ -14,14 +14,14 @@ import { handlePaymentWebhook } from './webhook-service.ts';
  * (handlePaymentWebhook: ask the provider, check, settle with the order row locked). So a lost webhook delays
  * the credits by a minute or two, never for good; a replay afterwards changes nothing.
  */
-export const RECONCILE_PAYMENTS_SCHEDULE = { name: 'reconcile-payments', cron: '* * * * *' } as const;
+const RECONCILE_PAYMENTS_SCHEDULE = { name: 'reconcile-payments', cron: '* * * * *' } as const;
 
 /** How long an order is asked about: longer than any provider keeps a payment unfinished (Mollie's bank transfer). */
-export const RECONCILE_FOR_DAYS = 30;
+const RECONCILE_FOR_DAYS = 30;
 /** How long an order without a payment id (its creation answer was lost) is looked for at the provider. */
-export const LOST_PAYMENT_LOOKUP_HOURS = 24;
+const LOST_PAYMENT_LOOKUP_HOURS = 24;
 /** An order still open without a payment id this long after it was placed never got one: it fails, its code is freed. */
-export const ABANDONED_CREATION_MINUTES = 10;
+const ABANDONED_CREATION_MINUTES = 10;
 /** Orders one run asks about; the rest wait for the next minute. */
 const BATCH_SIZE = 100;
 /** The provider's clock and ours differ: a payment is looked for from a little before its order. */

@@ -2,8 +2,8 @@ import { PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE_PX } from '@community/contract';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
-export const FULL_MAX_SIDE_PX = 1600;
-export const THUMB_SIDE_PX = 400;
+const FULL_MAX_SIDE_PX = 1600;
+const THUMB_SIDE_PX = 400;
 const DECODABLE = new Set(['jpeg', 'png', 'webp']);
 
 export type ProcessedPhoto = { full: Buffer; thumb: Buffer; width: number; height: number };

@@ -44,8 +44,7 @@ type PhotoDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
 export type OwnPhotosAnswer = { photos: OwnPhoto[]; limit: number; user: CurrentUser };
 
 /** SPEC §5/§6: free members 3 photos, premium members 25. */
-export const photoLimit = (member: Member) =>
-  member.user.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+const photoLimit = (member: Member) => (member.user.paid_user ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT);
 
 async function loadMember(deps: PhotoDeps, userId: number): Promise<Member> {
   const member = await findMemberById(deps.db.$client, userId);

@@ -3,7 +3,7 @@ import type { NewSite, SiteRow } from '../../db/schema.ts';
 import { findDefaultSite, findSitesByDomains, insertSite } from './queries.ts';
 
 /** Lowercase host without port and trailing dot. */
-export function normalizeHost(host: string | undefined): string {
+function normalizeHost(host: string | undefined): string {
   return (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
@@ -11,7 +11,7 @@ export function normalizeHost(host: string | undefined): string {
  * How long an instance answers a host from memory (decision 0020): a site's settings are read on every request,
  * and change only when an operator edits them, so an edit reaches every instance within this time.
  */
-export const SITE_CACHE_MS = 10_000;
+const SITE_CACHE_MS = 10_000;
 type Cached = { site: Promise<SiteRow>; until: number };
 const cachedSites = new WeakMap<Database, Map<string, Cached>>();
 /** Any Host header reaches us; unknown ones are answered with the default site, so the map is bounded. */

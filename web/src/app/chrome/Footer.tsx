@@ -19,7 +19,7 @@ const FOOTER_LINKS = [
   ['lang-config', 'footer.language'],
 ] as const;
 
-export function footerLinks(): Array<{ to: string; label: (typeof FOOTER_LINKS)[number][1] }> {
+function footerLinks(): Array<{ to: string; label: (typeof FOOTER_LINKS)[number][1] }> {
   return FOOTER_LINKS.flatMap(([name, label]) =>
     isBuiltRoute(name) ? [{ to: WEB_ROUTES[name], label }] : [],
   );

@@ -5,13 +5,13 @@ import { apiFetch } from '../../api/client.ts';
 import { whileSessionEnds } from '../session/logout-gate.ts';
 import { clearSession } from '../session/user-api.ts';
 
-export type AccountDeleteBody = { password: string; reason: DeleteReason; reason_text?: string };
+type AccountDeleteBody = { password: string; reason: DeleteReason; reason_text?: string };
 
 /**
  * POST /api/account-delete.php: the server revokes every session, clears the cookie and mails a reactivation
  * link valid for the grace period. password_wrong on refusal.
  */
-export async function deleteAccount(body: AccountDeleteBody): Promise<void> {
+async function deleteAccount(body: AccountDeleteBody): Promise<void> {
   await whileSessionEnds(() => apiFetch<{ ok: true }>('/api/account-delete.php', { method: 'POST', body }));
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 
-export type AccountSettingsBody = {
+type AccountSettingsBody = {
   notifications_disabled?: NotificationType[];
   invisible?: boolean;
   /** Turns e-mail back on after a bounce, spam complaint or unsubscribe. */
@@ -11,7 +11,7 @@ export type AccountSettingsBody = {
 };
 
 /** PUT /api/account.php: notification switches, invisible mode, e-mail back on. Answers the updated member. */
-export async function updateAccountSettings(body: AccountSettingsBody): Promise<CurrentUser> {
+async function updateAccountSettings(body: AccountSettingsBody): Promise<CurrentUser> {
   return (await apiFetch<{ user: CurrentUser }>('/api/account.php', { method: 'PUT', body })).user;
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 
 /** POST /api/dismissals.php: the server stores the flag with the current time and answers the member. */
-export async function dismiss(flag: DismissalFlag): Promise<CurrentUser> {
+async function dismiss(flag: DismissalFlag): Promise<CurrentUser> {
   return (
     await apiFetch<{ user: CurrentUser }>('/api/dismissals.php', {
       method: 'POST',

@@ -4,7 +4,7 @@ import { apiFetch } from '../../api/client.ts';
 import { CURRENT_USER_KEY } from '../session/user-api.ts';
 
 /** POST /api/mail-change-do.php with the token of the confirmation mail: link_invalid or email_taken on refusal. */
-export async function confirmEmailChange(token: string): Promise<void> {
+async function confirmEmailChange(token: string): Promise<void> {
   await apiFetch<{ ok: true }>('/api/mail-change-do.php', {
     method: 'POST',
     body: { token } satisfies TokenBody,

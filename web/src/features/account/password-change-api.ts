@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
-export type PasswordChangeBody = { old_password: string; password: string; password_repeat: string };
+type PasswordChangeBody = { old_password: string; password: string; password_repeat: string };
 
 /**
  * POST /api/password.php: other sessions are revoked, this one stays. old_password_wrong, password_mismatch
  * or password_* on refusal. Nothing cached changes.
  */
-export async function changePassword(body: PasswordChangeBody): Promise<void> {
+async function changePassword(body: PasswordChangeBody): Promise<void> {
   await apiFetch<{ ok: true }>('/api/password.php', { method: 'POST', body });
 }
 

@@ -5,7 +5,7 @@ import { MEMBER_QUERY_KEY } from '../members/member-api.ts';
 import { blocksQuery } from './blocks-api.ts';
 
 /** POST /api/block.php blocks, DELETE unblocks; both answer the block list (400 cannot_block_self, 404). */
-export async function changeBlock(profileId: number, block: boolean): Promise<ProfileTile[]> {
+async function changeBlock(profileId: number, block: boolean): Promise<ProfileTile[]> {
   const answer = await apiFetch<{ profiles: ProfileTile[] }>('/api/block.php', {
     method: block ? 'POST' : 'DELETE',
     body: { profile_id: profileId } satisfies BlockBody,

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../session/use-current-user.ts';
  * reconnect with a doubling delay, except after 403 (not allowed: stays closed until listeners start anew; a 403
  * authentication_required also logs the member out, through the API client).
  */
-export const CHAT_EVENTS_URL = '/api/chat-events.php';
+const CHAT_EVENTS_URL = '/api/chat-events.php';
 const RETRY_BASE_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 

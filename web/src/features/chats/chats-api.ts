@@ -21,7 +21,7 @@ const CHAT_DELETE_KEY = ['chat-delete'] as const;
  * GET /api/chats.php: the member's conversations, newest message first. The progress bar shows only the first
  * load (SPEC §7); the periodic and live refreshes run in the background.
  */
-export const chatsQuery = (queryClient: QueryClient) =>
+const chatsQuery = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: CHATS_QUERY_KEY,
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
 /** The suggested openers, in this order (texts under `icebreakers.openers.<key>`). */
-export const ICEBREAKER_KEYS = ['weekend', 'profile', 'travel', 'food', 'perfectDate'] as const;
+const ICEBREAKER_KEYS = ['weekend', 'profile', 'travel', 'food', 'perfectDate'] as const;
 
 /**
  * The icebreaker modal (SPEC §2): in a conversation without messages, a few openers to start with. Picking one

@@ -8,7 +8,7 @@ import { readSendOnEnter, writeSendOnEnter } from './chat-storage.ts';
 import { GiftPicker } from './GiftPicker.tsx';
 
 /** Characters as the server counts them (code points), so an emoji counts once. */
-export const textLength = (text: string) => [...text].length;
+const textLength = (text: string) => [...text].length;
 
 type Props = {
   name: string;

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../session/use-current-user.ts';
 /** GET /api/conversation.php (docs/chat.md): the conversation with a profile and its newest page. */
 export type ConversationAnswer = ApiAnswer<'GET /api/conversation.php'>;
 
-export const CONVERSATION_QUERY_KEY = ['conversation'] as const;
+const CONVERSATION_QUERY_KEY = ['conversation'] as const;
 
 /** 400 validation_failed (oneself), 403 blocked_by_member, 404 not_found. The member is part of the key. */
 export const conversationQuery = (profileId: number, memberId: number) =>

@@ -10,7 +10,7 @@ export type OutgoingMessage =
 export type SendAnswer = ApiAnswer<'POST /api/message.php'>;
 
 /** First retry delay of a send; each next one doubles (the same client_id each time: stored once). */
-export const SEND_RETRY_BASE_MS = 250;
+const SEND_RETRY_BASE_MS = 250;
 
 /**
  * POST /api/message-image.php?profile=&client_id= with the image itself as the body, under the API client's

@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Within this many pixels of the bottom counts as at the bottom: the view follows new content. */
-export const AT_BOTTOM_PX = 120;
+const AT_BOTTOM_PX = 120;
 
 const distanceFromBottom = (element: HTMLElement) =>
   element.scrollHeight - element.scrollTop - element.clientHeight;

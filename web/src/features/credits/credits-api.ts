@@ -11,7 +11,7 @@ export type CreditsOffer = ApiAnswer<'GET /api/credits.php'>;
 export const CREDITS_QUERY_KEY = ['credits'] as const;
 
 /** GET /api/credits.php: the packages and methods for the member's payment country (docs/payments.md). */
-export const creditsQuery = (country: string | null) =>
+const creditsQuery = (country: string | null) =>
   queryOptions({
     queryKey: [...CREDITS_QUERY_KEY, country],
     queryFn: ({ signal }) =>

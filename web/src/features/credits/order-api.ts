@@ -9,7 +9,7 @@ const orderKey = (id: number) => ['order', id] as const;
  * GET /api/order.php?id=: one of the member's orders, asked again every ORDER_POLL_INTERVAL_MS until its state
  * is final (SPEC §4); the progress bar shows only the first load.
  */
-export const orderQuery = (queryClient: QueryClient, id: number) =>
+const orderQuery = (queryClient: QueryClient, id: number) =>
   queryOptions({
     queryKey: orderKey(id),
     queryFn: ({ signal }) =>

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../session/use-current-user.ts';
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /** GET /api/orders.php: the member's orders, newest first. */
-export const ordersQuery = () =>
+const ordersQuery = () =>
   queryOptions({
     queryKey: ORDERS_QUERY_KEY,
     queryFn: ({ signal }) => apiFetch<{ orders: Order[] }>('/api/orders.php', { signal }),

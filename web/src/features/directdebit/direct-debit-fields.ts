@@ -2,7 +2,7 @@ import { DIRECT_DEBIT_FIELD_LENGTHS, sepaIban } from '@community/contract';
 import type { DirectDebitForm } from './directdebit-api.ts';
 
 /** The fields of the form (SPEC §3 direct-debit form, without the otp of the second step), in screen order. */
-export const FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
+const FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
 export type FieldErrors = Partial<Record<Field, string>>;

@@ -9,7 +9,7 @@ export async function lookupDiscountCode(code: string, country?: string): Promis
 }
 
 /** GET /api/discountcode.php?welcome=true: the member's welcome code. */
-export async function fetchWelcomeCode(): Promise<DiscountCode> {
+async function fetchWelcomeCode(): Promise<DiscountCode> {
   return (
     await apiFetch<{ discount_code: DiscountCode }>('/api/discountcode.php', {
       query: { welcome: 'true' },

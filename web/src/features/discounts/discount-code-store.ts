@@ -81,12 +81,6 @@ export function clearDiscountCode(): void {
   if (readRaw() !== null) writeRaw(null);
 }
 
-/** The stored code of a member who has one; a code stored for someone else does not count. */
-export function storedDiscountCode(memberId: number | undefined): DiscountCode | null {
-  const stored = snapshot();
-  return stored && memberId !== undefined && stored.user_id === memberId ? stored.discount : null;
-}
-
 export function useStoredDiscountCode(memberId: number | undefined): DiscountCode | null {
   const stored = useSyncExternalStore(subscribe, snapshot, () => null);
   return stored && memberId !== undefined && stored.user_id === memberId ? stored.discount : null;

@@ -7,7 +7,7 @@ import { lookupDiscountCode } from './discount-code-api.ts';
 import { storeDiscountCode } from './discount-code-store.ts';
 
 /** A code the server knows but that can no longer be used: it is not stored. */
-export class DiscountCodeExpired extends Error {
+class DiscountCodeExpired extends Error {
   constructor() {
     super('discount_code_expired');
   }

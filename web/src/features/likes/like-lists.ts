@@ -1,6 +1,6 @@
 import type { LikesResponse, LikeType } from '@community/contract';
 
-export type LikedProfile = LikesResponse['profiles'][number];
+type LikedProfile = LikesResponse['profiles'][number];
 export type LikeEntry = { profile: LikedProfile; isNew: boolean };
 
 const time = (value: string | null) => (value === null ? 0 : Date.parse(value));

@@ -10,7 +10,7 @@ export const LIKES_QUERY_KEY = ['likes'] as const;
  * GET /api/likes.php: everyone the member liked or was liked by, and who liked them (new first). The progress
  * bar shows only the first load (SPEC §7); the periodic refreshes run in the background.
  */
-export const likesQuery = (queryClient: QueryClient) =>
+const likesQuery = (queryClient: QueryClient) =>
   queryOptions({
     queryKey: LIKES_QUERY_KEY,
     queryFn: ({ signal }) =>

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 
-export type LocationChoice = {
+type LocationChoice = {
   country: string;
   region: string | null;
   /** The browser position the choice was filled from; the server snaps it to a 2 km grid and never shows it. */
@@ -11,7 +11,7 @@ export type LocationChoice = {
 };
 
 /** PUT /api/profile.php with the location fields; answers the member with the updated profile. */
-export async function saveLocation(body: LocationChoice): Promise<CurrentUser> {
+async function saveLocation(body: LocationChoice): Promise<CurrentUser> {
   return (await apiFetch<{ user: CurrentUser }>('/api/profile.php', { method: 'PUT', body })).user;
 }
 

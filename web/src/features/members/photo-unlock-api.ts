@@ -8,7 +8,7 @@ import { type MemberView, memberQuery } from './member-api.ts';
  * POST /api/photo-unlock.php: pays photo_credits once for another member's private photo. 402
  * insufficient_credits when the balance is too low; 403 login_required for a visitor.
  */
-export async function unlockPhoto(id: number): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
+async function unlockPhoto(id: number): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
   return apiFetch('/api/photo-unlock.php', { method: 'POST', body: { id } satisfies PhotoIdBody });
 }
 

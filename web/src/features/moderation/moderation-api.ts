@@ -8,7 +8,7 @@ export type ModerationPhoto = ApiAnswer<'GET /api/moderation/photos.php'>['photo
 export type ModerationDecision = ModerationDecisionBody;
 
 /** GET /api/moderation/photos.php: photos in inspection; 404 for anyone who is not a moderator. */
-export const moderationQueueQuery = queryOptions({
+const moderationQueueQuery = queryOptions({
   queryKey: ['moderation', 'photos'],
   queryFn: async ({ signal }) =>
     (await apiFetch<{ photos: ModerationPhoto[] }>('/api/moderation/photos.php', { signal })).photos,
@@ -19,7 +19,7 @@ export function useModerationQueue() {
 }
 
 /** POST /api/moderation/photo.php: approve or reject one photo; the answer is the remaining queue. */
-export async function decidePhoto(decision: ModerationDecision): Promise<ModerationPhoto[]> {
+async function decidePhoto(decision: ModerationDecision): Promise<ModerationPhoto[]> {
   return (
     await apiFetch<{ photos: ModerationPhoto[] }>('/api/moderation/photo.php', {
       method: 'POST',

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { applyPhotosAnswer, type OwnPhotosAnswer } from './photos-api.ts';
 
-export type PhotoChange = PhotoChangeBody;
+type PhotoChange = PhotoChangeBody;
 
 /** PUT /api/photo.php: make a photo the main one, or mark it private or not. */
-export async function changePhoto(body: PhotoChange): Promise<OwnPhotosAnswer> {
+async function changePhoto(body: PhotoChange): Promise<OwnPhotosAnswer> {
   return apiFetch<OwnPhotosAnswer>('/api/photo.php', { method: 'PUT', body });
 }
 

@@ -4,7 +4,7 @@ import { apiFetch } from '../../api/client.ts';
 import { applyPhotosAnswer, type OwnPhotosAnswer } from './photos-api.ts';
 
 /** DELETE /api/photo.php: removes one of the member's own photos with its renditions. */
-export async function deletePhoto(id: number): Promise<OwnPhotosAnswer> {
+async function deletePhoto(id: number): Promise<OwnPhotosAnswer> {
   return apiFetch<OwnPhotosAnswer>('/api/photo.php', {
     method: 'DELETE',
     body: { id } satisfies PhotoIdBody,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUpload, type UploadProgress } from '../../api/client.ts';
 import { applyPhotosAnswer, OWN_PHOTOS_KEY, type OwnPhotosAnswer } from './photos-api.ts';
 
-export type PhotoUploadRequest = {
+type PhotoUploadRequest = {
   file: File;
   /** One per chosen file (newPhotoClientId), the same on every attempt: the server stores the photo once. */
   clientId: string;
@@ -19,7 +19,7 @@ export const newPhotoClientId = (): string => crypto.randomUUID();
  * network failures and 5xx, 403), with its progress reported; the member can cancel it through `signal`. Its
  * own progress shows, not the thin bar.
  */
-export async function uploadPhoto({
+async function uploadPhoto({
   file,
   clientId,
   signal,

@@ -10,7 +10,7 @@ export type OwnPhotos = Omit<OwnPhotosAnswer, 'user'>;
 export const OWN_PHOTOS_KEY = ['photos', 'own'] as const;
 
 /** GET /api/photos.php: the member's own photos in every status. */
-export const ownPhotosQuery = () =>
+const ownPhotosQuery = () =>
   queryOptions({
     queryKey: OWN_PHOTOS_KEY,
     queryFn: async (): Promise<OwnPhotos> => {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
 /** GET /api/interests.php: the interest keys a member can choose from; loaded once (SPEC §7). */
-export const interestsQuery = queryOptions({
+const interestsQuery = queryOptions({
   queryKey: ['interests'],
   queryFn: async () => (await apiFetch<{ interests: InterestKey[] }>('/api/interests.php')).interests,
   staleTime: Number.POSITIVE_INFINITY,

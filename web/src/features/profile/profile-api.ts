@@ -7,7 +7,7 @@ import { setCurrentUser } from '../session/user-api.ts';
 export type ProfileChanges = Pick<ProfileUpdateBody, 'name' | ProfileFieldName>;
 
 /** PUT /api/profile.php with only what changed; answers the member with the updated profile. */
-export async function updateProfile(body: ProfileChanges): Promise<CurrentUser> {
+async function updateProfile(body: ProfileChanges): Promise<CurrentUser> {
   return (await apiFetch<UserResponse>('/api/profile.php', { method: 'PUT', body })).user;
 }
 

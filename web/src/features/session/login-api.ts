@@ -4,10 +4,10 @@ import { apiFetch } from '../../api/client.ts';
 import { logoutSettled } from './logout-gate.ts';
 import { setCurrentUser } from './user-api.ts';
 
-export type LoginBody = { email: string; password: string };
+type LoginBody = { email: string; password: string };
 
 /** POST /api/user.php: login_failed, account_locked {minutes}, rate_limited or account_deleted on refusal. */
-export async function login(body: LoginBody): Promise<CurrentUser> {
+async function login(body: LoginBody): Promise<CurrentUser> {
   await logoutSettled();
   return (await apiFetch<{ user: CurrentUser }>('/api/user.php', { method: 'POST', body })).user;
 }

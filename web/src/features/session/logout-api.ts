@@ -5,7 +5,7 @@ import { trackLogout } from './logout-gate.ts';
 import { clearSession } from './user-api.ts';
 
 /** GET /api/logout.php: the server revokes the session and clears the cookie. Retries quickly: the member waits. */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   const call = apiFetch<{ ok: true }>('/api/logout.php', { retryBaseDelayMs: 50 });
   trackLogout(call);
   await call;

@@ -9,7 +9,7 @@ export const PASSWORD_RESET_LINK_HOURS = 2;
  * POST /api/password-reset.php: answers ok whether or not the address has an account, so the screen never
  * tells which addresses are members. email_invalid, reset_limit_reached or rate_limited on refusal.
  */
-export async function requestPasswordReset(email: string): Promise<void> {
+async function requestPasswordReset(email: string): Promise<void> {
   await apiFetch<{ ok: true }>('/api/password-reset.php', {
     method: 'POST',
     body: { email } satisfies PasswordResetRequestBody,

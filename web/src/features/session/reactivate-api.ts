@@ -5,7 +5,7 @@ import { logoutSettled } from './logout-gate.ts';
 import { setCurrentUser } from './user-api.ts';
 
 /** POST /api/reactivate.php with the token of the reactivation mail (/login?reactivate=…): link_invalid on refusal. */
-export async function reactivate(token: string): Promise<CurrentUser> {
+async function reactivate(token: string): Promise<CurrentUser> {
   await logoutSettled();
   return (
     await apiFetch<{ user: CurrentUser }>('/api/reactivate.php', {

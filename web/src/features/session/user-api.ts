@@ -5,7 +5,7 @@ import { ApiError, apiFetch } from '../../api/client.ts';
 export const CURRENT_USER_KEY = ['user'] as const;
 
 /** GET /api/user.php: the member of this session, or null for a visitor (403 authentication_required). */
-export async function getCurrentUser(): Promise<CurrentUser | null> {
+async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return (await apiFetch<{ user: CurrentUser }>('/api/user.php')).user;
   } catch (error) {

@@ -10,7 +10,7 @@ import { StepFrame } from './StepFrame.tsx';
 import { type StepProps, useStepForm } from './use-step-form.ts';
 
 /** The countries to choose from: the site's, or every country we know regions of. */
-export function useSignupCountries(): readonly string[] {
+function useSignupCountries(): readonly string[] {
   const settings = useCurrentSettings();
   return settings.countries.length > 0 ? settings.countries : REGION_COUNTRIES;
 }

@@ -1,5 +1,5 @@
 /** Set when signup completes on a smartphone: the activation reminder then shows as a modal (SPEC §4). */
-export const REMINDER_MODAL_KEY = 'activation-reminder-modal';
+const REMINDER_MODAL_KEY = 'activation-reminder-modal';
 
 export function setReminderModalFlag(on: boolean): void {
   try {

@@ -8,7 +8,7 @@ import {
   type Tracking,
 } from '@community/contract';
 
-export type IAm = Gender;
+type IAm = Gender;
 
 /** Everything the steps ask, as the form fields hold it (selects and radios hold strings). */
 export type SignupDraft = {

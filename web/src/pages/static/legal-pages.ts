@@ -1,4 +1,4 @@
-export const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'returnPolicy', 'faq', 'service'] as const;
+const LEGAL_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'returnPolicy', 'faq', 'service'] as const;
 export type LegalPageKey = (typeof LEGAL_PAGES)[number];
 
 export type LegalDocument = {

@@ -52,7 +52,7 @@ ${body}
 `;
 }
 
-export function formatAmount(amount: number, currency: string, language: Language): string {
+function formatAmount(amount: number, currency: string, language: Language): string {
   return new Intl.NumberFormat(LANGUAGE_TAGS[language], { style: 'currency', currency }).format(amount / 100);
 }
 

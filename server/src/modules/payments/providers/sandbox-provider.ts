@@ -15,10 +15,10 @@ import {
 } from './sandbox-queries.ts';
 import type { WebhookNotifier } from './webhook-notifier.ts';
 
-export type SandboxOutcome = 'paid' | 'failed' | 'canceled';
+type SandboxOutcome = 'paid' | 'failed' | 'canceled';
 
 /** A direct debit is "collected" this long after it was created, then its webhook is called. */
-export const SANDBOX_COLLECT_DELAY_MS = 1_000;
+const SANDBOX_COLLECT_DELAY_MS = 1_000;
 /** An open checkout nobody finishes expires after this long (Mollie: 15 minutes to hours by method). */
 export const SANDBOX_EXPIRY_MS = 60 * 60_000;
 const EXPIRY_SWEEP_MS = 5 * 60_000;

@@ -8,7 +8,7 @@ export type WebhookNotifier = {
 };
 
 /** Waits before each attempt: at once, then backing off; as real providers retry a failing webhook. */
-export const WEBHOOK_RETRY_DELAYS_MS = [0, 1_000, 5_000, 30_000, 120_000];
+const WEBHOOK_RETRY_DELAYS_MS = [0, 1_000, 5_000, 30_000, 120_000];
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
 /** One call of a webhook: true when it answered 2xx. */
