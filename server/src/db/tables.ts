@@ -10,6 +10,7 @@ import type {
   NotificationType,
   OrderStatus,
   PaymentMethod,
+  PhotoRejectReason,
   PhotoStatus,
   ProfileFields,
   TextsByLanguage,
@@ -251,7 +252,7 @@ export interface Photos {
   height: number;
   id: Generated<number>;
   private: Generated<boolean>;
-  reject_reason: 'not_a_person' | 'nudity' | 'not_yourself' | 'quality' | 'contact_details' | 'other' | null;
+  reject_reason: PhotoRejectReason | null;
   reviewed_at: Timestamp | null;
   reviewed_by: number | null;
   status: Generated<PhotoStatus>;
