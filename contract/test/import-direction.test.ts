@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Import direction (DESIGN.md): web and server import contract; contract imports neither; web never imports
- * server. In web: app -> pages -> features -> components / api / i18n, never upwards.
+ * server. In web: app -> pages -> features -> components / forms / api / i18n, never upwards.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const LAYERS = ['contract/src', 'server/src', 'web/src'];
@@ -13,6 +13,7 @@ const WEB_RANK: Record<string, number> = {
   pages: 3,
   features: 2,
   components: 1,
+  forms: 1,
   api: 1,
   i18n: 1,
   styles: 0,

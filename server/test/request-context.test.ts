@@ -30,9 +30,7 @@ function fakeDatabase() {
       const token = Object.keys(members).find((key) => hashToken(key).equals(tokenHash));
       const member = token && members[token];
       return {
-        rows: member
-          ? [{ id: '1', user_id: String(member.userId), last_seen_at: new Date(), role: member.role }]
-          : [],
+        rows: member ? [{ id: 1, user_id: member.userId, last_seen_at: new Date(), role: member.role }] : [],
       };
     },
   } as unknown as Sql;
