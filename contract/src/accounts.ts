@@ -1,5 +1,3 @@
-import type { Tracking } from './account-schemas.ts';
-
 /** Account vocabulary shared by server and web (SPEC §3, §4, §5). */
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -71,16 +69,3 @@ export const TRACKING_ALIASES: Record<string, TrackingKey> = {
   aff_sub3: 'sub3',
 };
 export const TRACKING_VALUE_MAX_LENGTH = 100;
-
-/** Tracking values found in a landing URL's query, aliases mapped; undefined when there are none. */
-export function trackingFromQuery(query: URLSearchParams): Tracking | undefined {
-  const tracking: Tracking = {};
-  for (const [name, raw] of query) {
-    const key = (TRACKING_KEYS as readonly string[]).includes(name)
-      ? (name as TrackingKey)
-      : TRACKING_ALIASES[name];
-    const value = raw.trim().slice(0, TRACKING_VALUE_MAX_LENGTH);
-    if (key && value && !tracking[key]) tracking[key] = value;
-  }
-  return Object.keys(tracking).length > 0 ? tracking : undefined;
-}

@@ -27,3 +27,4 @@ export * from './regions.ts';
 export * from './routes.ts';
 export * from './settings.ts';
 export * from './text-rules.ts';
+export * from './tracking.ts';
