@@ -120,3 +120,9 @@ export const profileDetailsFormSchema = (email: string) =>
     const code = nameError(name, email);
     if (code) ctx.addIssue({ code: 'custom', path: ['name'], message: code });
   });
+
+/** The direct debit's SMS code: something typed (the server judges the code itself). */
+export const mandateCodeFormSchema = formSchema(
+  { otp: text },
+  { otp: (otp) => filled('code_invalid')(otp.trim()) },
+);
