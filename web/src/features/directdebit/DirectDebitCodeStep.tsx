@@ -117,7 +117,6 @@ export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onCo
       <Form.Group className="mb-3" controlId="dd-otp">
         <Form.Label>{t('directDebit.fields.otp')}</Form.Label>
         <Form.Control
-          name="otp"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
