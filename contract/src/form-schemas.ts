@@ -9,6 +9,7 @@ import {
 } from './account-rules.ts';
 import { DELETE_REASONS, GENDERS, LOOKING_FOR } from './accounts.ts';
 import type { ErrorCode } from './errors.ts';
+import { PHOTO_REJECT_REASONS } from './profiles.ts';
 
 /**
  * The web's forms as they hold their fields (text as typed, a select's or radio's value as a string), with the
@@ -126,3 +127,12 @@ export const mandateCodeFormSchema = formSchema(
   { otp: text },
   { otp: (otp) => filled('code_invalid')(otp.trim()) },
 );
+
+/** A discount code: something typed (the server looks it up). */
+export const discountCodeFormSchema = formSchema(
+  { code: text },
+  { code: (code) => filled('validation_failed')(code.trim()) },
+);
+
+/** The moderation's reject form: a reason from the list. */
+export const photoRejectFormSchema = formSchema({ reason: text }, { reason: oneOf(PHOTO_REJECT_REASONS) });
