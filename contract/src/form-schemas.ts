@@ -9,6 +9,7 @@ import {
 } from './account-rules.ts';
 import { DELETE_REASONS, GENDERS, LOOKING_FOR } from './accounts.ts';
 import type { ErrorCode } from './errors.ts';
+import { PAYMENT_METHODS } from './payments.ts';
 import { PHOTO_REJECT_REASONS } from './profiles.ts';
 
 /**
@@ -136,3 +137,6 @@ export const discountCodeFormSchema = formSchema(
 
 /** The moderation's reject form: a reason from the list. */
 export const photoRejectFormSchema = formSchema({ reason: text }, { reason: oneOf(PHOTO_REJECT_REASONS) });
+
+/** Buying a package: a payment method chosen (the consent to immediate delivery is the checkbox's own). */
+export const packageCheckoutFormSchema = formSchema({ method: text }, { method: oneOf(PAYMENT_METHODS) });
