@@ -140,3 +140,6 @@ export const photoRejectFormSchema = formSchema({ reason: text }, { reason: oneO
 
 /** Buying a package: a payment method chosen (the consent to immediate delivery is the checkbox's own). */
 export const packageCheckoutFormSchema = formSchema({ method: text }, { method: oneOf(PAYMENT_METHODS) });
+
+/** The profile's location: a country and region from the lists on screen (no rule of their own; the server checks). */
+export const locationFormSchema = formSchema({ country: text, region: text }, {});
