@@ -9,7 +9,8 @@ import {
 } from './account-rules.ts';
 import { DELETE_REASONS, GENDERS, LOOKING_FOR } from './accounts.ts';
 import type { ErrorCode } from './errors.ts';
-import { PAYMENT_METHODS } from './payments.ts';
+import { sepaIban } from './iban.ts';
+import { DIRECT_DEBIT_FIELD_LENGTHS, type DirectDebitField, PAYMENT_METHODS } from './payments.ts';
 import { PHOTO_REJECT_REASONS } from './profiles.ts';
 
 /**
@@ -143,3 +144,34 @@ export const packageCheckoutFormSchema = formSchema({ method: text }, { method: 
 
 /** The profile's location: a country and region from the lists on screen (no rule of their own; the server checks). */
 export const locationFormSchema = formSchema({ country: text, region: text }, {});
+
+const ddLength = (field: DirectDebitField) => (value: string) => {
+  const { min, max } = DIRECT_DEBIT_FIELD_LENGTHS[field];
+  const length = value.trim().length;
+  return length < min || length > max ? ('validation_failed' as const) : undefined;
+};
+
+/**
+ * The direct-debit form (SPEC §3): each field's length once trimmed, as the server's schema checks it, and an IBAN
+ * typed must be valid and of a SEPA country (`iban_invalid`).
+ */
+export const directDebitFormSchema = formSchema(
+  {
+    account_holder: text,
+    iban: text,
+    street: text,
+    house_number: text,
+    zip: text,
+    city: text,
+    phone: text,
+  },
+  {
+    account_holder: ddLength('account_holder'),
+    iban: (iban) => (iban.trim() && !sepaIban(iban) ? 'iban_invalid' : ddLength('iban')(iban)),
+    street: ddLength('street'),
+    house_number: ddLength('house_number'),
+    zip: ddLength('zip'),
+    city: ddLength('city'),
+    phone: ddLength('phone'),
+  },
+);
