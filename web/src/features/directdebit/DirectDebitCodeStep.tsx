@@ -80,7 +80,8 @@ export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onCo
       resendMandateCode(mandate.id).then(
         (next) => {
           setExpired(false);
-          form.reset();
+          form.clearErrors('otp');
+          form.setValue('otp', '');
           setResent(true);
           setResendUntil(Date.now() + SMS_RESEND_INTERVAL_S * 1000);
           onResent(next);
