@@ -9,6 +9,9 @@ import {
 } from './account-rules.ts';
 import { DELETE_REASONS, GENDERS, LOOKING_FOR } from './accounts.ts';
 import type { ErrorCode } from './errors.ts';
+import { sepaIban } from './iban.ts';
+import { DIRECT_DEBIT_FIELD_LENGTHS, type DirectDebitField, PAYMENT_METHODS } from './payments.ts';
+import { PHOTO_REJECT_REASONS } from './profiles.ts';
 
 /**
  * The web's forms as they hold their fields (text as typed, a select's or radio's value as a string), with the
@@ -120,3 +123,55 @@ export const profileDetailsFormSchema = (email: string) =>
     const code = nameError(name, email);
     if (code) ctx.addIssue({ code: 'custom', path: ['name'], message: code });
   });
+
+/** The direct debit's SMS code: something typed (the server judges the code itself). */
+export const mandateCodeFormSchema = formSchema(
+  { otp: text },
+  { otp: (otp) => filled('code_invalid')(otp.trim()) },
+);
+
+/** A discount code: something typed (the server looks it up). */
+export const discountCodeFormSchema = formSchema(
+  { code: text },
+  { code: (code) => filled('validation_failed')(code.trim()) },
+);
+
+/** The moderation's reject form: a reason from the list. */
+export const photoRejectFormSchema = formSchema({ reason: text }, { reason: oneOf(PHOTO_REJECT_REASONS) });
+
+/** Buying a package: a payment method chosen (the consent to immediate delivery is the checkbox's own). */
+export const packageCheckoutFormSchema = formSchema({ method: text }, { method: oneOf(PAYMENT_METHODS) });
+
+/** The profile's location: a country and region from the lists on screen (no rule of their own; the server checks). */
+export const locationFormSchema = formSchema({ country: text, region: text }, {});
+
+const ddLength = (field: DirectDebitField) => (value: string) => {
+  const { min, max } = DIRECT_DEBIT_FIELD_LENGTHS[field];
+  const length = value.trim().length;
+  return length < min || length > max ? ('validation_failed' as const) : undefined;
+};
+
+/**
+ * The direct-debit form (SPEC §3): each field's length once trimmed, as the server's schema checks it, and an IBAN
+ * typed must be valid and of a SEPA country (`iban_invalid`).
+ */
+export const directDebitFormSchema = formSchema(
+  {
+    account_holder: text,
+    iban: text,
+    street: text,
+    house_number: text,
+    zip: text,
+    city: text,
+    phone: text,
+  },
+  {
+    account_holder: ddLength('account_holder'),
+    iban: (iban) => (iban.trim() && !sepaIban(iban) ? 'iban_invalid' : ddLength('iban')(iban)),
+    street: ddLength('street'),
+    house_number: ddLength('house_number'),
+    zip: ddLength('zip'),
+    city: ddLength('city'),
+    phone: ddLength('phone'),
+  },
+);

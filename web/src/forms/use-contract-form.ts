@@ -21,6 +21,8 @@ type Options<Values extends FieldValues> = {
   defaultValues: DefaultValues<Values>;
   /** The translation key a field shows when its rule fails, instead of `errors.<code>`. */
   messages?: Partial<Record<Path<Values>, string>>;
+  /** The translation key of a field's `validation_failed` (its own rule, or the server's `fields`), when it has one. */
+  invalidMessage?: (field: Path<Values>) => string;
   /** The fields that show an error under them; an API error naming one (`field`, `fields`) lands there. */
   fieldErrors?: readonly Path<Values>[];
   /** The field an API error belongs under by its code, when the answer names none. */
@@ -47,6 +49,7 @@ export function useContractForm<Values extends FieldValues>(options: Options<Val
   const {
     schema,
     messages,
+    invalidMessage,
     fieldErrors = [],
     fieldOfCode,
     rulesAsFormError,
@@ -55,7 +58,10 @@ export function useContractForm<Values extends FieldValues>(options: Options<Val
   } = options;
   const [formError, setFormError] = useState<string>();
   const submitOnce = useSingleSubmit();
-  const resolver = useMemo(() => contractResolver<Values>(schema, messages), [schema, messages]);
+  const resolver = useMemo(
+    () => contractResolver<Values>(schema, messages, invalidMessage),
+    [schema, messages, invalidMessage],
+  );
   const form = useForm<Values>({
     defaultValues: options.defaultValues,
     resolver,
@@ -85,12 +91,13 @@ export function useContractForm<Values extends FieldValues>(options: Options<Val
         return;
       }
       fields.forEach((field, index) => {
-        const message =
-          code === 'validation_failed' && messages?.[field] ? messages[field] : `errors.${code ?? 'generic'}`;
+        const invalid =
+          code === 'validation_failed' ? (messages?.[field] ?? invalidMessage?.(field)) : undefined;
+        const message = invalid ?? `errors.${code ?? 'generic'}`;
         setError(field, { type: 'server', message }, { shouldFocus: Boolean(focusErrors) && index === 0 });
       });
     },
-    [fieldErrors, fieldOfCode, messages, focusErrors, setError, t],
+    [fieldErrors, fieldOfCode, messages, invalidMessage, focusErrors, setError, t],
   );
 
   /**
@@ -137,6 +144,7 @@ function namedFields(error: unknown): string[] {
 function contractResolver<Values extends FieldValues>(
   schema: ZodType,
   messages: Partial<Record<string, string>> | undefined,
+  invalidMessage: ((field: Path<Values>) => string) | undefined,
 ): Resolver<Values> {
   const check = zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>;
   return async (values, context, options) => {
@@ -146,7 +154,11 @@ function contractResolver<Values extends FieldValues>(
     for (const [field, error] of Object.entries(result.errors)) {
       if (!shown.has(field) || !error) continue;
       const code = typeof error.message === 'string' ? error.message : '';
-      errors[field] = { ...error, message: messages?.[field] ?? `errors.${code || 'validation_failed'}` };
+      const invalid = code === 'validation_failed' ? invalidMessage?.(field as Path<Values>) : undefined;
+      errors[field] = {
+        ...error,
+        message: messages?.[field] ?? invalid ?? `errors.${code || 'validation_failed'}`,
+      };
     }
     return Object.keys(errors).length > 0
       ? { values: {}, errors: errors as FieldErrors<Values> }

@@ -1,9 +1,16 @@
-import { DIRECT_DEBIT_METHOD, type PaymentMethod, WEB_ROUTES } from '@community/contract';
-import { type FormEvent, useState } from 'react';
+import {
+  DIRECT_DEBIT_METHOD,
+  type PaymentMethod,
+  packageCheckoutFormSchema,
+  WEB_ROUTES,
+} from '@community/contract';
+import { useRef } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import type { CreditsOffer } from './credits-api.ts';
 import { directDebitPath } from './credits-paths.ts';
 import { DeliveryConsent } from './DeliveryConsent.tsx';
@@ -32,11 +39,15 @@ export function PackageCheckout({
   const price = usePackagePrice();
   const checkout = useCheckout();
   const methods = offer.methods.filter((method) => method !== DIRECT_DEBIT_METHOD);
-  const [method, setMethod] = useState<PaymentMethod | null>(
-    preselected && methods.includes(preselected) ? preselected : null,
-  );
-  const [missing, setMissing] = useState(false);
+  const form = useContractForm<{ method: string }>({
+    schema: packageCheckoutFormSchema,
+    defaultValues: { method: preselected && methods.includes(preselected) ? preselected : '' },
+  });
+  const { field: methodField } = useController({ name: 'method', control: form.control });
+  const method = (methodField.value || null) as PaymentMethod | null;
+  const missing = form.fieldError('method') !== undefined;
   const consent = useDeliveryConsent();
+  const consented = useRef(false);
   const pkg = offer.packages.find((each) => each.id === packageId);
 
   if (!pkg)
@@ -50,14 +61,21 @@ export function PackageCheckout({
     );
 
   const directDebit = offer.direct_debit ? directDebitPath(pkg.id) : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(
+    (values) => {
+      if (consented.current)
+        checkout.pay({
+          packageId: pkg.id,
+          method: values.method as PaymentMethod,
+          country: offer.country,
+          deliveryConsent: true,
+        });
+    },
     // Both checks run, so that the member sees everything that is missing at once.
-    const consented = consent.confirm();
-    if (!method) setMissing(true);
-    if (!method || !consented) return;
-    checkout.pay({ packageId: pkg.id, method, country: offer.country, deliveryConsent: true });
-  };
+    () => {
+      consented.current = consent.confirm();
+    },
+  );
 
   return (
     <Row className="g-4">
@@ -71,8 +89,8 @@ export function PackageCheckout({
             value={method}
             invalid={missing && !method}
             onChange={(chosen) => {
-              setMethod(chosen);
-              setMissing(false);
+              methodField.onChange(chosen);
+              form.clearErrors('method');
             }}
           />
           <DeliveryConsent {...consent.props} />

@@ -1,14 +1,22 @@
-import { type Order, SMS_CODE_LENGTH, SMS_RESEND_INTERVAL_S } from '@community/contract';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  mandateCodeFormSchema,
+  type Order,
+  SMS_CODE_LENGTH,
+  SMS_RESEND_INTERVAL_S,
+} from '@community/contract';
+import { type ReactNode, useRef, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCode, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
 import { LEAVING, useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { confirmMandateCode, type PendingMandate, resendMandateCode } from './directdebit-api.ts';
 import { REFUSALS, RefusalAlert } from './RefusalAlert.tsx';
 import { useCooldown } from './use-cooldown.ts';
+
+const MESSAGES = { otp: 'directDebit.codeRequired' };
 
 type Props = {
   mandate: PendingMandate;
@@ -25,11 +33,15 @@ type Props = {
 /** Step 2 of /directdebit: the code sent by SMS confirms the mandate and places the order. */
 export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onConfirmed, children }: Props) {
   const { t } = useTranslation();
-  const submitOnce = useSingleSubmit();
+  const resendOnce = useSingleSubmit();
   // One client id for every try on this mandate: a retried confirmation places one order.
   const clientId = useRef(crypto.randomUUID());
-  const [otp, setOtp] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useContractForm<{ otp: string }>({
+    schema: mandateCodeFormSchema,
+    defaultValues: { otp: '' },
+    messages: MESSAGES,
+  });
+  const codeError = form.fieldError('otp');
   const [failure, setFailure] = useState<unknown>();
   const [expired, setExpired] = useState(false);
   const [resent, setResent] = useState(false);
@@ -37,19 +49,10 @@ export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onCo
   const [resendUntil, setResendUntil] = useState(sentAt + SMS_RESEND_INTERVAL_S * 1000);
   const cooldown = useCooldown(resendUntil);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = otp.trim();
-    setFailure(undefined);
-    setResent(false);
-    if (!code) {
-      setCodeError(t('directDebit.codeRequired'));
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
-    submitOnce(() =>
-      confirmMandateCode({ mandate: mandate.id, otp: code, client_id: clientId.current }).then(
+  const submit = form.onSubmit(
+    ({ otp }) => {
+      setBusy(true);
+      return confirmMandateCode({ mandate: mandate.id, otp: otp.trim(), client_id: clientId.current }).then(
         (order) => {
           onConfirmed(order);
           return LEAVING;
@@ -57,23 +60,28 @@ export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onCo
         (error: unknown) => {
           setBusy(false);
           const failed = errorCode(error);
-          if (failed === 'code_invalid') setCodeError(t('errors.code_invalid'));
+          if (failed === 'code_invalid')
+            form.setError('otp', { type: 'server', message: 'errors.code_invalid' });
           else if (failed === 'code_expired') setExpired(true);
           else setFailure(error);
         },
-      ),
-    );
-  };
+      );
+    },
+    () => {
+      setFailure(undefined);
+      setResent(false);
+    },
+  );
 
   const resend = () => {
     setFailure(undefined);
     setResent(false);
-    submitOnce(() =>
+    resendOnce(() =>
       resendMandateCode(mandate.id).then(
         (next) => {
           setExpired(false);
-          setCodeError(undefined);
-          setOtp('');
+          form.clearErrors('otp');
+          form.setValue('otp', '');
           setResent(true);
           setResendUntil(Date.now() + SMS_RESEND_INTERVAL_S * 1000);
           onResent(next);
@@ -110,18 +118,13 @@ export function DirectDebitCodeStep({ mandate, sentAt, onResent, onRestart, onCo
       <Form.Group className="mb-3" controlId="dd-otp">
         <Form.Label>{t('directDebit.fields.otp')}</Form.Label>
         <Form.Control
-          name="otp"
           autoComplete="one-time-code"
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={12}
           className="font-monospace fs-4"
           style={{ maxWidth: `${SMS_CODE_LENGTH + 4}ch` }}
-          value={otp}
-          onChange={(event) => {
-            setOtp(event.currentTarget.value);
-            setCodeError(undefined);
-          }}
+          {...form.register('otp', { onChange: () => form.clearErrors('otp') })}
           isInvalid={Boolean(codeError)}
           aria-invalid={codeError ? true : undefined}
           aria-describedby={codeError ? 'dd-otp-error' : undefined}

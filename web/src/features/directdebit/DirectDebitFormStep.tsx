@@ -1,21 +1,14 @@
-import { printedIban, sepaIban } from '@community/contract';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import { directDebitFormSchema, printedIban, sepaIban } from '@community/contract';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCode, errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { DeliveryConsent } from '../credits/DeliveryConsent.tsx';
 import { useDeliveryConsent } from '../credits/use-delivery-consent.ts';
-import {
-  type Field,
-  type FieldErrors,
-  formBody,
-  invalidFields,
-  isField,
-  type Values,
-} from './direct-debit-fields.ts';
+import { type Field, formBody, isField, type Values } from './direct-debit-fields.ts';
 import { type PendingMandate, startMandate } from './directdebit-api.ts';
 import { REFUSALS, RefusalAlert } from './RefusalAlert.tsx';
 
@@ -40,13 +33,16 @@ const AUTOCOMPLETE: Record<Field, string> = {
   phone: 'tel',
 };
 
+/** A field's length out of bounds, by the client's rule or the server's `validation_failed`. */
+const invalidMessage = (field: Field) => `directDebit.invalid.${field}`;
+
 /** The fields the server named as at fault (`fields` of iban_invalid and validation_failed). */
-function serverFieldErrors(t: (key: string) => string, error: unknown): FieldErrors | null {
+function serverFieldErrors(error: unknown): Array<[Field, string]> | null {
   if (!(error instanceof ApiError)) return null;
   const fields = Array.isArray(error.params.fields) ? error.params.fields.filter(isField) : [];
-  if (error.code === 'iban_invalid') return { iban: t('errors.iban_invalid') };
+  if (error.code === 'iban_invalid') return [['iban', 'errors.iban_invalid']];
   if (error.code !== 'validation_failed' || fields.length === 0) return null;
-  return Object.fromEntries(fields.map((field) => [field, t(`directDebit.invalid.${field}`)]));
+  return fields.map((field) => [field, invalidMessage(field)]);
 }
 
 /** Step 1 of /directdebit: the mandate's details; sending them has a code texted to the phone. */
@@ -60,63 +56,67 @@ export function DirectDebitFormStep({
   notice,
 }: Props) {
   const { t } = useTranslation();
-  const submitOnce = useSingleSubmit();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm<Values>({
+    schema: directDebitFormSchema,
+    defaultValues: values,
+    invalidMessage,
+    focusErrors: true,
+  });
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const consent = useDeliveryConsent();
-
-  const set = (field: Field, value: string) => {
-    onChange({ ...values, [field]: value });
-    if (errors[field]) setErrors({ ...errors, [field]: undefined });
-  };
+  const consented = useRef(false);
+  // The page keeps what was typed (the mandate text shows the IBAN; a mandate that ends comes back to it).
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => {
+    const watching = form.watch((all) => changed.current(all as Values));
+    return () => watching.unsubscribe();
+  }, [form.watch]);
 
   const checkIban = () => {
-    const iban = sepaIban(values.iban);
-    if (iban) onChange({ ...values, iban: printedIban(iban) });
-    else if (values.iban.trim()) setErrors({ ...errors, iban: t('errors.iban_invalid') });
+    const typed = form.getValues('iban');
+    const iban = sepaIban(typed);
+    if (iban) form.setValue('iban', printedIban(iban));
+    else if (typed.trim()) form.setError('iban', { type: 'rule', message: 'errors.iban_invalid' });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = invalidFields(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    setFailure(undefined);
-    const consented = consent.confirm();
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      document.getElementById(`dd-${first}`)?.focus();
-      return;
-    }
-    if (!consented) {
-      consent.focus();
-      return;
-    }
-    setBusy(true);
-    submitOnce(() =>
-      startMandate(formBody(values, packageId, discountCode, country)).then(
+  const submit = form.onSubmit(
+    (typed) => {
+      if (!consented.current) {
+        consent.focus();
+        return;
+      }
+      setBusy(true);
+      return startMandate(formBody(typed, packageId, discountCode, country)).then(
         (mandate) => onStarted(mandate),
         (error: unknown) => {
           setBusy(false);
-          const onFields = serverFieldErrors(t, error);
-          if (onFields) setErrors(onFields);
+          const onFields = serverFieldErrors(error);
+          if (onFields)
+            for (const [field, message] of onFields) form.setError(field, { type: 'server', message });
           else setFailure(error);
         },
-      ),
-    );
-  };
+      );
+    },
+    () => {
+      setFailure(undefined);
+      consented.current = consent.confirm();
+    },
+  );
 
   const code = errorCode(failure);
-  const ibanValid = sepaIban(values.iban) !== null;
+  const ibanValid = sepaIban(form.watch('iban')) !== null;
+  const errors = Object.fromEntries(
+    (Object.keys(AUTOCOMPLETE) as Field[]).map((name) => [name, form.fieldError(name)]),
+  ) as Partial<Record<Field, string>>;
 
   const field = (name: Field, extra: Partial<ComponentProps<typeof Form.Control>> = {}) => (
     <Form.Group className="mb-3" controlId={`dd-${name}`}>
       <Form.Label>{t(`directDebit.fields.${name}`)}</Form.Label>
       <Form.Control
-        name={name}
         autoComplete={AUTOCOMPLETE[name]}
-        value={values[name]}
-        onChange={(event) => set(name, event.currentTarget.value)}
+        {...form.register(name, { onChange: () => form.clearErrors(name) })}
         isInvalid={Boolean(errors[name])}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `dd-${name}-error` : undefined}
@@ -139,15 +139,12 @@ export function DirectDebitFormStep({
       <Form.Group className="mb-3" controlId="dd-iban">
         <Form.Label>{t('directDebit.fields.iban')}</Form.Label>
         <Form.Control
-          name="iban"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           inputMode="text"
           maxLength={42}
-          value={values.iban}
-          onChange={(event) => set('iban', event.currentTarget.value)}
-          onBlur={checkIban}
+          {...form.register('iban', { onChange: () => form.clearErrors('iban'), onBlur: checkIban })}
           isInvalid={Boolean(errors.iban)}
           isValid={ibanValid && !errors.iban}
           aria-invalid={errors.iban ? true : undefined}

@@ -1,11 +1,10 @@
-import { DIRECT_DEBIT_FIELD_LENGTHS, sepaIban } from '@community/contract';
+import { sepaIban } from '@community/contract';
 import type { DirectDebitForm } from './directdebit-api.ts';
 
 /** The fields of the form (SPEC §3 direct-debit form, without the otp of the second step), in screen order. */
 const FIELDS = ['account_holder', 'iban', 'street', 'house_number', 'zip', 'city', 'phone'] as const;
 export type Field = (typeof FIELDS)[number];
 export type Values = Record<Field, string>;
-export type FieldErrors = Partial<Record<Field, string>>;
 
 export const EMPTY_VALUES: Values = {
   account_holder: '',
@@ -19,21 +18,6 @@ export const EMPTY_VALUES: Values = {
 
 export function isField(name: unknown): name is Field {
   return typeof name === 'string' && (FIELDS as readonly string[]).includes(name);
-}
-
-/**
- * The fields at fault by the contract's lengths (the ones the server's schema checks) and the IBAN library: the
- * IBAN must be valid and of a SEPA country. Answers the translation key of each field's problem.
- */
-export function invalidFields(values: Values): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = {};
-  for (const field of FIELDS) {
-    const length = values[field].trim().length;
-    const allowed = DIRECT_DEBIT_FIELD_LENGTHS[field];
-    if (length < allowed.min || length > allowed.max) found[field] = `directDebit.invalid.${field}`;
-  }
-  if (values.iban.trim() && !sepaIban(values.iban)) found.iban = 'errors.iban_invalid';
-  return found;
 }
 
 /** The body of the form, sent once the member consented to immediate delivery (DeliveryConsent). */

@@ -1,10 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { discountCodeFormSchema } from '@community/contract';
+import { useId, useState } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { clearDiscountCode, useStoredDiscountCode } from './discount-code-store.ts';
 import { discountProblemText, useApplyDiscountCode } from './use-apply-discount-code.ts';
+
+const MESSAGES = { code: 'discounts.empty' };
 
 /**
  * Where a member types a discount code (SPEC §3, §5): the code is looked up and, when it exists and may still
@@ -15,9 +18,14 @@ export function DiscountCodeField() {
   const user = useCurrentUser();
   const applied = useStoredDiscountCode(user?.id);
   const apply = useApplyDiscountCode();
-  const submitOnce = useSingleSubmit();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const form = useContractForm<{ code: string }>({
+    schema: discountCodeFormSchema,
+    defaultValues: { code: '' },
+    messages: MESSAGES,
+  });
+  // The lookup's refusal, in the words of discountProblemText.
+  const [refusal, setRefusal] = useState<string>();
+  const problem = form.fieldError('code') ?? refusal;
   const id = useId();
 
   if (!user) return null;
@@ -31,7 +39,8 @@ export function DiscountCodeField() {
           size="sm"
           onClick={() => {
             clearDiscountCode();
-            setProblem(undefined);
+            setRefusal(undefined);
+            form.clearErrors();
           }}
         >
           {t('discounts.remove')}
@@ -40,21 +49,14 @@ export function DiscountCodeField() {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setProblem(t('discounts.empty'));
-      return;
-    }
-    setProblem(undefined);
-    submitOnce(() =>
-      apply(typed).then(
-        () => setCode(''),
-        (error: unknown) => setProblem(discountProblemText(t, error)),
+  const submit = form.onSubmit(
+    ({ code }) =>
+      apply(code.trim()).then(
+        () => form.reset(),
+        (error: unknown) => setRefusal(discountProblemText(t, error)),
       ),
-    );
-  };
+    () => setRefusal(undefined),
+  );
 
   return (
     <Form noValidate onSubmit={submit} className="discount-code-field">
@@ -66,8 +68,7 @@ export function DiscountCodeField() {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.register('code')}
           isInvalid={Boolean(problem)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-error` : undefined}

@@ -1,10 +1,9 @@
-import type { CurrentUser } from '@community/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type CurrentUser, locationFormSchema } from '@community/contract';
+import { useId, useState } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../components/error-text.ts';
 import { FormError } from '../../components/FormError.tsx';
-import { useSingleSubmit } from '../../components/use-single-submit.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { SettingsSection } from '../account/SettingsSection.tsx';
 import { CodeOptions } from '../regions/CodeOptions.tsx';
 import { useCountryRegions } from '../regions/regions-api.ts';
@@ -23,19 +22,20 @@ export function LocationSettings() {
 function LocationForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const id = useId();
-  const [country, setCountry] = useState(user.profile.country);
-  const [region, setRegion] = useState(user.profile.region ?? '');
+  const form = useContractForm<{ country: string; region: string }>({
+    schema: locationFormSchema,
+    defaultValues: { country: user.profile.country, region: user.profile.region ?? '' },
+  });
+  const country = form.watch('country');
   // Set only while the choice is the one the position gave; any change by hand drops the position.
   const [located, setLocated] = useState<Located>();
   const [saved, setSaved] = useState(false);
-  const [formError, setFormError] = useState<string>();
   const { codes, options } = useCountryOptions(user.profile.country);
   const regions = useCountryRegions(country);
   const save = useSaveLocation();
-  const submitOnce = useSingleSubmit();
   const { locate, locating, failure, clearFailure } = useLocate(codes, (found) => {
-    setCountry(found.country);
-    setRegion(found.region);
+    form.setValue('country', found.country);
+    form.setValue('region', found.region);
     setLocated(found);
     setSaved(false);
   });
@@ -46,27 +46,22 @@ function LocationForm({ user }: { user: CurrentUser }) {
     clearFailure();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    setSaved(false);
-    const hasRegions = Boolean(regions && regions.regions.length > 0);
-    submitOnce(() =>
-      save
+  const submit = form.onSubmit(
+    ({ region }) => {
+      const hasRegions = Boolean(regions && regions.regions.length > 0);
+      return save
         .mutateAsync({
           country,
           region: hasRegions && region ? region : null,
           ...(located ? { position: located.position } : {}),
         })
-        .then(
-          () => {
-            setLocated(undefined);
-            setSaved(true);
-          },
-          (error: unknown) => setFormError(errorText(t, error)),
-        ),
-    );
-  };
+        .then(() => {
+          setLocated(undefined);
+          setSaved(true);
+        });
+    },
+    () => setSaved(false),
+  );
 
   return (
     <SettingsSection id="profile-location" title={t('location.title')}>
@@ -82,12 +77,14 @@ function LocationForm({ user }: { user: CurrentUser }) {
         <Form.Group controlId={`${id}-country`} className="mb-3">
           <Form.Label>{t('location.country')}</Form.Label>
           <Form.Select
+            // Shown from the form's values: the position fills them while the region list is still on its way.
             value={country}
-            onChange={(event) => {
-              setCountry(event.currentTarget.value);
-              setRegion('');
-              changedByHand();
-            }}
+            {...form.register('country', {
+              onChange: () => {
+                form.setValue('region', '');
+                changedByHand();
+              },
+            })}
           >
             <CodeOptions items={options} />
           </Form.Select>
@@ -96,18 +93,15 @@ function LocationForm({ user }: { user: CurrentUser }) {
           <Form.Group controlId={`${id}-region`} className="mb-3">
             <Form.Label>{t(`regions.term.${regions.term}`)}</Form.Label>
             <Form.Select
-              value={region}
-              onChange={(event) => {
-                setRegion(event.currentTarget.value);
-                changedByHand();
-              }}
+              value={form.watch('region')}
+              {...form.register('region', { onChange: changedByHand })}
             >
               <option value="">{t('location.noRegion')}</option>
               <CodeOptions items={regions.regions} />
             </Form.Select>
           </Form.Group>
         )}
-        <FormError message={formError} />
+        <FormError message={form.formError} />
         {saved && (
           <Alert variant="success" role="status">
             {t('location.saved')}

@@ -1,4 +1,4 @@
-import { MINIMUM_AGE, SEARCH_AGE_MAX } from '@community/contract';
+import { agesInOrder, MINIMUM_AGE, SEARCH_AGE_MAX } from '@community/contract';
 import { useId, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function StepAges({ choice, onChange, onNext, onBack, focus }: StepProps)
   const id = useId();
   const [error, setError] = useState(false);
   const next = () => {
-    if (choice.minAge > choice.maxAge) {
+    if (!agesInOrder({ min_age: choice.minAge, max_age: choice.maxAge })) {
       setError(true);
       document.getElementById(`${id}-min`)?.focus();
       return;

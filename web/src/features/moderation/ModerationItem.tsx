@@ -1,13 +1,16 @@
-import { PHOTO_REJECT_REASONS, type PhotoRejectReason } from '@community/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { PHOTO_REJECT_REASONS, type PhotoRejectReason, photoRejectFormSchema } from '@community/contract';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
+import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useLanguage } from '../locale/use-language.ts';
 import { memberPath } from '../members/member-path.ts';
 import { usePhotoUrl } from '../photos/photo-url.ts';
 import type { ModerationPhoto } from './moderation-api.ts';
+
+const MESSAGES = { reason: 'moderation.reasonRequired' };
 
 type Props = {
   photo: ModerationPhoto;
@@ -26,8 +29,12 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
   const { tag } = useLanguage();
   const url = usePhotoUrl();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState<PhotoRejectReason>();
-  const [reasonMissing, setReasonMissing] = useState(false);
+  const form = useContractForm<{ reason: string }>({
+    schema: photoRejectFormSchema,
+    defaultValues: { reason: '' },
+    messages: MESSAGES,
+  });
+  const reasonMissing = form.fieldError('reason');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focused) heading.current?.focus();
@@ -39,14 +46,8 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
     new Date(photo.created_at),
   );
 
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setReasonMissing(true);
-      return;
-    }
-    onReject(reason);
-  };
+  // The reason is one of PHOTO_REJECT_REASONS once the contract's rule has passed.
+  const reject = form.onSubmit(({ reason }) => onReject(reason as PhotoRejectReason));
 
   return (
     <Card as="article" className="border-0 shadow-sm" aria-labelledby={titleId}>
@@ -81,20 +82,16 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
                 <Form.Check
                   key={each}
                   type="radio"
-                  name={`${titleId}-reason`}
+                  value={each}
                   id={`${titleId}-reason-${each}`}
                   label={t(`moderation.reasons.${each}`)}
-                  checked={reason === each}
                   autoFocus={index === 0}
-                  onChange={() => {
-                    setReason(each);
-                    setReasonMissing(false);
-                  }}
+                  {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
                 />
               ))}
               {reasonMissing && (
                 <p id={`${titleId}-reason-error`} className="text-danger small mt-1 mb-0" role="alert">
-                  {t('moderation.reasonRequired')}
+                  {reasonMissing}
                 </p>
               )}
             </fieldset>
