@@ -178,10 +178,12 @@ describe('ways into the chat', () => {
       'GET /api/user.php': { body: { user: testUser() } },
       'GET /api/conversation.php': { body: { ...conversationAnswerFor() } },
     });
-    const { router } = await renderApp(`/members/${EVA}`, chatting());
+    const { router, queryClient } = await renderApp(`/members/${EVA}`, chatting());
     await user().click(await screen.findByRole('button', { name: 'Bericht sturen' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PATH), { timeout: 15_000 });
     await router.navigate(`/members/${EVA}`);
+    // Back on the profile, its data refreshes: click once the page has settled, as a person would.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 15_000 });
     await user().click(await screen.findByRole('button', { name: 'Cadeau sturen' }, { timeout: 15_000 }));
     expect(
       await screen.findByRole('dialog', { name: 'Stuur Eva een cadeau' }, { timeout: 20_000 }),
