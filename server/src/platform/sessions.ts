@@ -2,7 +2,7 @@ import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contrac
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql as raw } from 'kysely';
 import type { Sessions, Users } from '../db/tables.ts';
-import { runPrepared, typed } from '../db/typed.ts';
+import { preparedStatement, typed } from '../db/typed.ts';
 import { addDays, type Clock } from './clock.ts';
 import type { Sql } from './sql.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -67,6 +67,16 @@ const LIVE_SESSION = (eb: ExpressionBuilder<{ s: Sessions; u: Users }, 's' | 'u'
     eb('u.status', 'in', [raw.lit('not_confirmed' as const), raw.lit('active' as const)]),
   ]);
 
+/** The live session of a token, with its member's role: prepared once, run on every request. */
+const readLiveSession = preparedStatement('read-session', 2, (db, tokenHash: Buffer, now: Date) =>
+  db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.id', 's.user_id', 's.last_seen_at', 'u.role'])
+    .where('s.token_hash', '=', tokenHash)
+    .where((eb) => LIVE_SESSION(eb, now)),
+);
+
 /** Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen". */
 async function touchSession(
   sql: Sql,
@@ -93,16 +103,7 @@ export async function readSession(
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return undefined;
   const now = clock();
-  const [row] = await runPrepared(
-    sql,
-    'read-session',
-    typed(sql)
-      .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select(['s.id', 's.user_id', 's.last_seen_at', 'u.role'])
-      .where('s.token_hash', '=', tokenHash)
-      .where((eb) => LIVE_SESSION(eb, now)),
-  );
+  const [row] = await readLiveSession(sql, tokenHash, now);
   if (!row) return undefined;
   await touchSession(sql, row, now);
   return { id: row.id, userId: row.user_id, tokenHash, moderator: row.role === 'moderator' };
