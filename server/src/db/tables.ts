@@ -27,6 +27,18 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -36,6 +48,7 @@ export interface AccountTokens {
   email: string | null;
   expires_at: Timestamp;
   id: Generated<number>;
+  next_path: string | null;
   purpose: string;
   token_hash: Buffer;
   used_at: Timestamp | null;
@@ -162,6 +175,13 @@ export interface DiscountRedemptions {
   user_id: number;
 }
 
+export interface DomainEventOutbox {
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<number>;
+  payload: Json;
+}
+
 export interface Likes {
   created_at: Generated<Timestamp>;
   liked_id: number;
@@ -196,6 +216,12 @@ export interface ListedProfiles {
   site_id: number | null;
   status: string | null;
   updated_at: Timestamp | null;
+}
+
+export interface MemberPresence {
+  hidden_at: Timestamp | null;
+  last_online_at: Timestamp;
+  user_id: number;
 }
 
 export interface Messages {
@@ -426,8 +452,10 @@ export interface DB {
   direct_debit_mandates: DirectDebitMandates;
   discount_codes: DiscountCodes;
   discount_redemptions: DiscountRedemptions;
+  domain_event_outbox: DomainEventOutbox;
   likes: Likes;
   listed_profiles: ListedProfiles;
+  member_presence: MemberPresence;
   messages: Messages;
   orders: Orders;
   photo_unlocks: PhotoUnlocks;

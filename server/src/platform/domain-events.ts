@@ -1,4 +1,4 @@
-import { LIKE_SOURCES } from '@community/contract';
+import { LIKE_SOURCES, MESSAGE_KINDS } from '@community/contract';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { JobLog, JobQueuePart } from './job-queue.ts';
@@ -24,6 +24,19 @@ const DOMAIN_EVENTS = {
     credits: z.number().int(),
     amount: z.number().int(),
     currency: z.string(),
+  }),
+  /**
+   * A message was stored (not a retried duplicate): published by chat_send through the outbox (migration 0018).
+   * `first` when it opened the conversation. `sentAt` as an ISO timestamp.
+   */
+  'message.sent': z.object({
+    messageId: id,
+    conversationId: id,
+    senderId: id,
+    recipientId: id,
+    kind: z.enum(MESSAGE_KINDS),
+    first: z.boolean(),
+    sentAt: z.iso.datetime({ offset: true }),
   }),
   /** The member deleted their account: hidden at once, erased by the purge after the grace period. */
   'member.deleted': z.object({ memberId: id }),
