@@ -18,6 +18,7 @@ import {
   swipeStateSchema,
 } from './discovery-schemas.ts';
 import { interestsResponseSchema } from './interests.ts';
+import { unsubscribeResponseSchema } from './notification-schemas.ts';
 import {
   createOrderResponseSchema,
   creditsResponseSchema,
@@ -55,6 +56,7 @@ export const API_ANSWERS = {
   'POST /api/user.php': { 200: userResponseSchema },
   'PUT /api/user.php': { 200: userResponseSchema },
   'GET /api/logout.php': { 200: okResponseSchema },
+  'POST /api/unsubscribe.php': { 200: unsubscribeResponseSchema },
   'POST /api/signup-check.php': { 200: okResponseSchema },
   'POST /api/signup.php': { 201: userResponseSchema },
   'GET /api/signup-matches.php': { 200: signupMatchesResponseSchema },

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'reset_limit_reached',
   'activation_failed',
   'link_invalid',
+  /** An unsubscribe link of a notification mail that is not ours or was altered. */
+  'unsubscribe_link_invalid',
   'already_confirmed',
   'account_deleted',
   // Profiles, photos and blocks (SPEC §5, §6, §8)

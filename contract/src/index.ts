@@ -17,6 +17,7 @@ export * from './interests.ts';
 export * from './locales.ts';
 export * from './member-prompts.ts';
 export * from './niches.ts';
+export * from './notification-schemas.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './profile-field-schemas.ts';
