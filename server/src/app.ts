@@ -27,6 +27,8 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import { mailEventsRoutes } from './modules/notifications/mail-events-routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
@@ -144,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);
+  // Notifications: the one-click unsubscribe of mails and the mail service's bounces and complaints.
+  await app.register(unsubscribeRoutes, deps);
+  await app.register(mailEventsRoutes, deps);
   // Payments: the provider (Mollie or the built-in sandbox) for orders, the webhook and the sandbox checkout.
   const provider: PaymentProvider & { stop?: () => void } =
     deps.paymentProvider ?? configuredPaymentProvider(deps, app.log);

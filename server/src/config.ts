@@ -25,6 +25,9 @@ const envSchema = z.object({
   // The Mollie client speaks only TLS: a local stand-in for tests must be https too.
   MOLLIE_API_URL: optionalString.pipe(z.string().url().startsWith('https://').optional()),
   PAYMENT_WEBHOOK_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  MAIL_EVENTS_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
 });
 
 export type Config = {
@@ -60,6 +63,11 @@ export type Config = {
    * default the origin of the request that placed the order.
    */
   paymentWebhookOrigin: string | undefined;
+  /**
+   * The shared secret the operator's mail service signs bounces, complaints and unsubscribes with
+   * (POST /api/mail-events.php, docs/operations.md); without it that endpoint answers 404.
+   */
+  mailEventsSecret: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -102,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
+    mailEventsSecret: e.MAIL_EVENTS_SECRET,
   };
 }
 

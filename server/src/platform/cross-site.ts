@@ -16,6 +16,13 @@ export const EFFECTFUL_GETS: ReadonlySet<string> = new Set([
   '/api/member.php',
 ]);
 
+/**
+ * State-changing calls that other sites may make: the one-click unsubscribe of a notification mail (RFC 8058),
+ * which mail providers post from their servers or their webmail's origin, without cookies. Its signed token is
+ * the authority, never the session, so a forged call can only do what the token's own mail offered.
+ */
+export const CROSS_SITE_POSTS: ReadonlySet<string> = new Set(['/api/unsubscribe.php']);
+
 function foreignHost(url: string | undefined, host: string): boolean {
   if (!url || url === 'null') return url === 'null';
   try {
@@ -74,7 +81,7 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
     }
     if (EFFECTFUL_GETS.has(route)) {
       if (!isFromOwnPage(request)) throw new AppError('cross_site_refused', 403);
-    } else if (!SAFE_METHODS.has(request.method) && isCrossSite(request)) {
+    } else if (!SAFE_METHODS.has(request.method) && !CROSS_SITE_POSTS.has(route) && isCrossSite(request)) {
       throw new AppError('cross_site_refused', 403);
     }
   });

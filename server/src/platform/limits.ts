@@ -51,4 +51,9 @@ export const LIMITS = {
   searchesPerViewer: { max: 300, windowSeconds: 5 * MINUTE },
   /** A person asks once per choice; this leaves room for retries while stopping anyone mapping the index. */
   geocodesPerIp: { max: 60, windowSeconds: 10 * MINUTE },
+  /**
+   * Refused one-click unsubscribe tokens of one IP address (a good token never counts: mail providers post every
+   * member's unsubscribe from a few shared addresses).
+   */
+  unsubscribeFailuresPerIp: { max: 30, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;

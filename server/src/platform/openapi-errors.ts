@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@community/contract';
-import { EFFECTFUL_GETS } from './cross-site.ts';
+import { CROSS_SITE_POSTS, EFFECTFUL_GETS } from './cross-site.ts';
 
 /**
  * The refusals a route answers besides its success, by HTTP status: `{ "error": code, ...params }`. Declared next
@@ -54,7 +54,9 @@ export function errorsByStatus(statusOf: Readonly<Partial<Record<ErrorCode, numb
 function platformErrors(method: string, url: string): RouteErrors {
   return {
     400: ['validation_failed'],
-    ...(!SAFE_METHODS.has(method) || EFFECTFUL_GETS.has(url) ? { 403: ['cross_site_refused'] } : {}),
+    ...((!SAFE_METHODS.has(method) && !CROSS_SITE_POSTS.has(url)) || EFFECTFUL_GETS.has(url)
+      ? { 403: ['cross_site_refused'] }
+      : {}),
     500: ['generic'],
     503: ['service_unavailable'],
   };
