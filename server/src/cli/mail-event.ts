@@ -32,7 +32,9 @@ async function main(args: string[]): Promise<number> {
     const db = await openCliDatabase(config, cleanups);
     const events = emails.map((email) => ({ type, email }));
     const applied = await applyMailEvents(db.$client, systemClock, events);
-    console.log(`${type}: e-mail switched off for ${applied.accounts} account(s) of ${emails.length} address(es).`);
+    console.log(
+      `${type}: e-mail switched off for ${applied.accounts} account(s) of ${emails.length} address(es).`,
+    );
     return 0;
   } catch (error) {
     const hint = error instanceof InstanceLockedError ? '\nStop the server first, or set DATABASE_URL.' : '';

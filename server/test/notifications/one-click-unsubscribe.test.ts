@@ -47,7 +47,10 @@ describe('one-click unsubscribe of a notification type', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/unsubscribe.php?token=${token}`,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'sec-fetch-site': 'cross-site',
+      },
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -106,7 +109,8 @@ describe('one-click unsubscribe of a notification type', async () => {
     const { user } = await createMember(app);
     const ip = '198.51.100.9';
     const answers: number[] = [];
-    for (let i = 0; i < 31; i++) answers.push((await oneClick(`${user.id}.0.${'A'.repeat(32)}`, ip)).statusCode);
+    for (let i = 0; i < 31; i++)
+      answers.push((await oneClick(`${user.id}.0.${'A'.repeat(32)}`, ip)).statusCode);
     expect(answers.slice(0, 30)).toEqual(Array(30).fill(400));
     expect(answers[30]).toBe(429);
     const good = await oneClick(await unsubscribeToken(sql, user.id, 'reminders'), ip);

@@ -935,6 +935,47 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
   {
+    method: 'POST',
+    url: '/api/unsubscribe.php',
+    cases: [
+      {
+        label: 'an unsubscribe link nobody was sent (the signed token is the key, not the session)',
+        request: () => ({
+          method: 'POST',
+          url: `/api/unsubscribe.php?token=1.0.${crypto.randomBytes(24).toString('base64url')}`,
+          payload: {},
+        }),
+        expect: every(400),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/unsubscribe.php',
+    cases: [
+      {
+        label: 'a scanner opening an unsubscribe link: to the page, nothing changes',
+        request: get('/api/unsubscribe.php?token=1.0.x'),
+        expect: every(303),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/mail-events.php',
+    cases: [
+      {
+        label: 'the mail service’s events, unsigned (and unconfigured here): the 404 of no address',
+        request: () => ({
+          method: 'POST',
+          url: '/api/mail-events.php',
+          payload: { events: [{ type: 'bounce', email: 'owner@example.nl' }] },
+        }),
+        expect: every(404),
+      },
+    ],
+  },
+  {
     method: 'GET',
     url: '/sandbox-checkout/:id',
     cases: [

@@ -14,7 +14,9 @@ const BODY_LIMIT = 4096;
 
 /** The List-Unsubscribe field of a multipart/form-data body, when there is one. */
 function multipartField(body: string): Record<string, string> {
-  const match = new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^\\r\\n]*)`).exec(body);
+  const match = new RegExp(`name="${ONE_CLICK_FIELD}"\\r?\\n(?:[^\\r\\n]+\\r?\\n)*\\r?\\n([^\\r\\n]*)`).exec(
+    body,
+  );
   return match ? { [ONE_CLICK_FIELD]: match[1] as string } : {};
 }
 
