@@ -75,7 +75,8 @@ describe('mail events switch e-mail off with their reason', async () => {
         { type: 'unsubscribe', email: leaver.form.email },
       ],
     });
-    expect((await send(body, signMailEvents(SECRET, now(), body))).statusCode).toBe(204);
+    const signed = signMailEvents(SECRET, now(), body);
+    expect((await send(body, signed, 'application/json; charset=utf-8')).statusCode).toBe(204);
     expect(await shownReason(complainer.cookie)).toBe('fbl');
     expect(await shownReason(leaver.cookie)).toBe('unsubscribe');
 
@@ -99,6 +100,7 @@ describe('mail events switch e-mail off with their reason', async () => {
       await send(body, signMailEvents(SECRET, now() + 600, body)),
       await send(body, `${signMailEvents(SECRET, now(), body)}0`),
       await send(body, signMailEvents(SECRET, now(), body), 'text/plain'),
+      await send(body, signMailEvents(SECRET, now(), body), 'application/json-patch+json'),
       await send('{"events": [', signMailEvents(SECRET, now(), '{}')),
     ];
     for (const response of refused) {

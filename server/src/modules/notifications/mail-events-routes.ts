@@ -49,7 +49,7 @@ export const mailEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
         const verdict = secret
           ? checkMailEventsSignature(secret, request.headers[MAIL_EVENTS_SIGNATURE_HEADER], deps.clock())
           : 'unconfigured';
-        if (verdict !== 'ok' || !/^application\/json\b/i.test(contentType)) {
+        if (verdict !== 'ok' || !/^application\/json\s*(;|$)/i.test(contentType)) {
           if (secret) request.log.warn({ verdict, contentType }, 'mail events refused');
           throw refuse();
         }
