@@ -40,6 +40,7 @@ import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { eventOutboxRelay } from './platform/event-outbox.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 import { scheduledJobs } from './platform/jobs.ts';
 import { mailQueue } from './platform/mail-queue.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = await startJobQueue(deps.db.$client, app.log, [
     mailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue),
     eventWorkers(eventSubscribers(deps), app.log),
+    // The events database functions write to their outbox (chat_send's message.sent), relayed every second.
+    eventOutboxRelay(deps.db.$client, app.log),
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());
