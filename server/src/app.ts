@@ -32,6 +32,7 @@ import { configuredPaymentProvider } from './modules/payments/providers/configur
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);
+  await app.register(presenceRoutes, deps);
   // Payments: the provider (Mollie or the built-in sandbox) for orders, the webhook and the sandbox checkout.
   const provider: PaymentProvider & { stop?: () => void } =
     deps.paymentProvider ?? configuredPaymentProvider(deps, app.log);
