@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/database.ts';
 import { eventOutboxRelay } from '../../src/platform/event-outbox.ts';
 import { type JobLog, startJobQueue } from '../../src/platform/job-queue.ts';
+import { withTransaction } from '../../src/platform/sql.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 import { recorder, startSubscribers } from './event-recorder.ts';
 
@@ -78,6 +79,20 @@ describe('the domain-event outbox relay', async () => {
     ]);
     expect(await outboxRows()).toBe(0);
   }, 60_000);
+
+  it('a transaction whose connection the database ends (a stop) fails alone: no uncaught error', async () => {
+    // The relay holds a transaction every second; embedded PostgreSQL ends every connection at once on a stop
+    // signal. Vitest fails the run on an uncaught 'error' event of the checked-out client.
+    await expect(
+      withTransaction(db.$client, async (client) => {
+        const { rows } = await client.query('SELECT pg_backend_pid() AS pid');
+        await db.$client.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await client.query('SELECT 1');
+      }),
+    ).rejects.toThrow();
+    expect(Number((await db.$client.query('SELECT 1 AS one')).rows[0].one)).toBe(1);
+  });
 
   it('a stopped relay takes no more rows', async () => {
     const relay = await startRelay(db, 100);
