@@ -34,6 +34,7 @@ import { configuredPaymentProvider } from './modules/payments/providers/configur
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
+import { presenceRoutes } from './modules/presence/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
@@ -42,6 +43,7 @@ import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { eventOutboxRelay } from './platform/event-outbox.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 import { scheduledJobs } from './platform/jobs.ts';
 import { mailQueue } from './platform/mail-queue.ts';
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = await startJobQueue(deps.db.$client, app.log, [
     mailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue),
     eventWorkers(eventSubscribers(deps), app.log),
+    // The events database functions write to their outbox (chat_send's message.sent), relayed every second.
+    eventOutboxRelay(deps.db.$client, app.log),
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());
@@ -149,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Notifications: the one-click unsubscribe of mails and the mail service's bounces and complaints.
   await app.register(unsubscribeRoutes, deps);
   await app.register(mailEventsRoutes, deps);
+  await app.register(presenceRoutes, deps);
   // Payments: the provider (Mollie or the built-in sandbox) for orders, the webhook and the sandbox checkout.
   const provider: PaymentProvider & { stop?: () => void } =
     deps.paymentProvider ?? configuredPaymentProvider(deps, app.log);

@@ -46,6 +46,20 @@ export type DomainEventName = keyof typeof DOMAIN_EVENTS;
 export type DomainEvent<N extends DomainEventName> = z.infer<(typeof DOMAIN_EVENTS)[N]>;
 
 /**
+ * An event named and shaped as the catalogue says, or why not: the outbox relay (event-outbox.ts) checks rows
+ * that database functions wrote before publishing them.
+ */
+export function checkDomainEvent(
+  event: string,
+  payload: unknown,
+): { ok: true; event: DomainEventName } | { ok: false; problem: string } {
+  if (!Object.hasOwn(DOMAIN_EVENTS, event)) return { ok: false, problem: 'unknown event' };
+  const name = event as DomainEventName;
+  const checked = DOMAIN_EVENTS[name].safeParse(payload);
+  return checked.success ? { ok: true, event: name } : { ok: false, problem: z.prettifyError(checked.error) };
+}
+
+/**
  * Publishes `event` on `sql`: one job for each subscriber's queue, inserted on the caller's connection, so inside
  * a transaction the subscribers run if and only if it commits. The subscribers are pg-boss's subscriptions on
  * this database (every instance registers its own at start), so an event published by one instance reaches the

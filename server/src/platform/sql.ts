@@ -9,6 +9,10 @@ export async function withTransaction<T>(
   work: (sql: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await pool.connect();
+  // A checked-out client has no 'error' listener (the pool's comes back on release): a connection the database
+  // ends meanwhile (a stop, a restart) would be an uncaught exception. The work's query fails with it anyway.
+  const ignore = () => {};
+  client.on('error', ignore);
   try {
     await client.query('BEGIN');
     const result = await work(client);
@@ -18,6 +22,7 @@ export async function withTransaction<T>(
     await client.query('ROLLBACK').catch(() => {});
     throw error;
   } finally {
+    client.removeListener('error', ignore);
     client.release();
   }
 }

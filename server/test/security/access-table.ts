@@ -875,6 +875,17 @@ export const ACCESS_TABLE: Row[] = [
       },
     ],
   },
+  {
+    method: 'POST',
+    url: '/api/page-hidden.php',
+    cases: [
+      {
+        label: "the page-hidden beacon (one's own presence; a visitor's writes nothing)",
+        request: () => ({ method: 'POST', url: '/api/page-hidden.php', payload: {} }),
+        expect: every(204),
+      },
+    ],
+  },
 
   // Credits, orders, direct debit, discount codes.
   {

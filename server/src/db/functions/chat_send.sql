@@ -5,7 +5,8 @@
 -- the same member committed while this one waited.
 --
 -- A repeatable file (decision 0038): applied after the migrations whenever this text changes, so edit it in place.
--- Its history: migration 0007 (first version), 0011 (the rate limit), 0015 (the premium_only reason).
+-- Its history: migration 0007 (first version), 0011 (the rate limit), 0015 (the premium_only reason); the
+-- message.sent event through publish_domain_event (decision 0048).
 --
 -- Answers json: {"message": <row>, "credits": n} when stored; {"duplicate": <row>, "credits": n} when the
 -- client_id was stored before (nothing new stored or charged); {"refused": "<error code>"} when a rule refuses,
@@ -160,6 +161,14 @@ BEGIN
           'ref', json_build_object('conversation', message.conversation_id, 'seq', message.seq))::text AS ref) event,
       LATERAL (SELECT pg_notify(p_channel,
         CASE WHEN octet_length(event.whole) <= p_payload_limit THEN event.whole ELSE event.ref END)) notified;
+
+  -- message.sent for the notifications (decision 0048): one outbox row, published by the relay only if this
+  -- transaction commits. A duplicate or a refusal returned above, so each stored message publishes once. `first`:
+  -- this send created the conversation (only a new conversation starts at seq 1).
+  PERFORM publish_domain_event('message.sent', jsonb_build_object(
+    'messageId', (stored->>'id')::bigint, 'conversationId', (stored->>'conversation_id')::bigint,
+    'senderId', sender.id, 'recipientId', p_profile_id, 'kind', p_kind, 'first', (stored->>'seq')::int = 1,
+    'sentAt', to_char(p_now AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')));
 
   -- The ledger entry 'message:<id>' and the balance, booked as every credit is (book_credits.sql).
   IF p_cost > 0 THEN

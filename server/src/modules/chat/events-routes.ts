@@ -4,10 +4,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession } from '../../platform/sessions.ts';
+import { markOnline } from '../presence/index.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';
 
-/** A comment line keeps proxies from closing a quiet stream; the session is checked again at the same pace. */
+/**
+ * A comment line keeps proxies from closing a quiet stream; the session is checked again at the same pace, and
+ * the member marked online (decision 0048).
+ */
 const HEARTBEAT_MS = 25_000;
 /** Streams per member on one instance (tabs, devices); a further one closes the oldest. */
 const MAX_STREAMS_PER_MEMBER = 6;
@@ -46,6 +50,13 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       response.write(`data: ${JSON.stringify(event)}\n\n`);
     };
 
+    // An open stream means the member is online (decision 0048): marked when it opens, at each heartbeat and
+    // when it ends. A failed mark is logged; the stream goes on.
+    const online = () =>
+      markOnline(sql, memberId, deps.clock()).catch((err: unknown) =>
+        request.log.warn({ err }, 'presence not recorded'),
+      );
+
     let ended = false;
     const end = () => {
       if (ended) return;
@@ -53,14 +64,17 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       clearInterval(heartbeat);
       unsubscribe();
       response.end();
+      void online();
     };
     const unsubscribe = hub.subscribe(memberId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {
       const still = await readSession(sql, deps.clock, request).catch(() => undefined);
       if (still?.userId !== memberId) return end();
       response.write(': ping\n\n');
+      await online();
     }, HEARTBEAT_MS);
     response.on('close', end);
+    await online();
     send({ type: 'ready' });
   });
 

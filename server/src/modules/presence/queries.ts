@@ -44,3 +44,20 @@ export async function lastOnlineAt(sql: Sql, userId: number): Promise<Date | nul
     .executeTakeFirst();
   return row?.last_online_at ?? null;
 }
+
+/** The member's presence for their data export: when last online and last hidden, or null when never seen. */
+export async function exportPresence(
+  sql: Sql,
+  userId: number,
+): Promise<{ last_online_at: Date; hidden_at: Date | null } | null> {
+  const row = await typed(sql)
+    .selectFrom('member_presence')
+    .select(['last_online_at', 'hidden_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function purgePresence(sql: Sql, userId: number): Promise<void> {
+  await typed(sql).deleteFrom('member_presence').where('user_id', '=', userId).execute();
+}
