@@ -6,6 +6,7 @@ import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
+import { pushMemberData } from './modules/push/index.ts';
 import type { MemberDataHook } from './platform/member-data.ts';
 
 /**
@@ -21,5 +22,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     paymentsMemberData,
     directDebitMemberData,
     creditsMemberData,
+    pushMemberData,
   ];
 }
