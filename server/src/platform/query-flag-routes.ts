@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 const NAME = 'queryFlag';
 
 /** The flag a route is constrained to, if any. */
-export function queryFlagOf(route: { constraints?: Record<string, unknown> }): string | undefined {
+function queryFlagOf(route: { constraints?: Record<string, unknown> }): string | undefined {
   const flag = route.constraints?.[NAME];
   return typeof flag === 'string' ? flag : undefined;
 }

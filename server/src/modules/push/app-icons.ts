@@ -11,7 +11,7 @@ export type AppIconName = keyof typeof APP_ICONS;
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.codePointAt(0)};`);
 
 /** The first letter of the site's name (a whole grapheme: an accented or non-Latin one too). */
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   const [first] = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name.trim());
   return (first?.segment ?? '?').toLocaleUpperCase();
 }
@@ -21,7 +21,7 @@ export function initialOf(name: string): string {
  * a maskable one fills the square (the platform cuts its own shape) with the letter inside the safe circle of
  * 80 % of its width.
  */
-export function appIconSvg(initial: string, color: string, icon: { size: number; maskable: boolean }) {
+function appIconSvg(initial: string, color: string, icon: { size: number; maskable: boolean }) {
   const { size, maskable } = icon;
   const radius = maskable ? 0 : Math.round(size * 0.19);
   const fontSize = Math.round(size * (maskable ? 0.42 : 0.57));

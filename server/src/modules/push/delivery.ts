@@ -21,7 +21,7 @@ const REFUSED = new Set([400, 413]);
 
 export type DeliveryResult = 'sent' | 'gone' | 'refused' | 'no_subscription';
 
-export class PushServiceError extends Error {
+class PushServiceError extends Error {
   constructor(readonly status: number) {
     super(`push service answered ${status}`);
   }

@@ -14,7 +14,7 @@ import {
 } from './queries.ts';
 
 /** A member's newest subscriptions kept (a phone, a laptop, a few browsers); an older one is dropped. */
-export const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
+const PUSH_SUBSCRIPTIONS_PER_MEMBER = 10;
 
 /** The pg-boss queue of the Web Push sends: one job per subscription and message. */
 export const PUSH_QUEUE = 'push';
