@@ -2,9 +2,10 @@ import { resolveLanguage } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { languageForRequest, siteText } from '../sites/index.ts';
 import { APP_ICONS, type AppIconName, appIconPng } from './app-icons.ts';
 import { appIconPath, presentManifest } from './manifest.ts';
+import { languageForRequest } from './request-site.ts';
+import { siteText } from './site-texts.ts';
 
 // The icon's initial is the site's name in its own language: one icon per site, whoever asks.
 const siteNameOf = (site: SiteRow) =>

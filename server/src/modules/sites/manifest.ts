@@ -1,7 +1,7 @@
 import { LANGUAGE_TAGS, type Language } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
-import { siteText } from '../sites/index.ts';
 import { APP_ICONS, type AppIconName } from './app-icons.ts';
+import { siteText } from './site-texts.ts';
 
 /** The home screen shows about this many characters under an icon. */
 const SHORT_NAME_LENGTH = 12;
