@@ -54,6 +54,7 @@ export const API_ANSWERS = {
   'GET /api/geocode.php': { 200: geocodeResponseSchema },
   'GET /api/user.php': { 200: userResponseSchema },
   'POST /api/user.php': { 200: userResponseSchema },
+  'POST /api/user.php?push=1': { 200: userResponseSchema },
   'PUT /api/user.php': { 200: userResponseSchema },
   'GET /api/logout.php': { 200: okResponseSchema },
   'POST /api/unsubscribe.php': { 200: unsubscribeResponseSchema },

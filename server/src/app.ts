@@ -36,8 +36,11 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
+import { pushQueue } from './modules/push/index.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
+import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
@@ -48,6 +51,7 @@ import { startJobQueue } from './platform/job-queue.ts';
 import { scheduledJobs } from './platform/jobs.ts';
 import { mailQueue } from './platform/mail-queue.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerQueryFlagRoutes } from './platform/query-flag-routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -89,6 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerRouteCatalogue(app);
+  // Before any route: a call such as POST /api/user.php?push=1 is told from its path's other call by its flag.
+  registerQueryFlagRoutes(app);
 
   // 1. Platform: schemas, errors, security headers, compression, cookies, the request context.
   app.setValidatorCompiler(validatorCompiler);
@@ -127,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventWorkers(eventSubscribers(deps), app.log),
     // The events database functions write to their outbox (chat_send's message.sent), relayed every second.
     eventOutboxRelay(deps.db.$client, app.log),
+    pushQueue(deps.db.$client, deps.config, app.log, deps.pushQueue),
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());
@@ -138,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profilesRoutes, deps);
   await app.register(geoRoutes, deps);
   await app.register(sessionRoutes, deps);
+  await app.register(pushRoutes, deps);
   await app.register(signupRoutes, deps);
   await app.register(passwordRoutes, deps);
   await app.register(accountRoutes, { ...deps, memberData: memberDataHooks(deps) });
@@ -163,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, paymentDeps);
   await app.register(directDebitRoutes, paymentDeps);
   await app.register(discountsRoutes, deps);
+  // The installable app: the web manifest and its icons, per site (before the web app's page fallback).
+  await app.register(manifestRoutes, deps);
 
   // 3. The web app and the 404s; each page carries the site's settings and the signed-in member.
   await registerWebApp(app, {

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
+import type { PushQueueOptions } from './modules/push/push-queue.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
 import type { MailQueueOptions } from './platform/mail-queue.ts';
@@ -22,6 +23,8 @@ export type AppDeps = {
   paymentProvider?: PaymentProvider;
   /** Tests only: an instance that enqueues but does not send, or a shorter first retry. */
   mailQueue?: MailQueueOptions;
+  /** Tests only: a shorter first retry or a faster poll of the push queue. */
+  pushQueue?: PushQueueOptions;
   /** main.ts: the cron jobs this instance runs on the app's job queue (none for the tests' apps). */
   scheduledJobs?: readonly ScheduledJob[];
 };

@@ -7,6 +7,7 @@ import { likesMemberData } from './modules/likes/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
 import { presenceMemberData } from './modules/presence/index.ts';
+import { pushMemberData } from './modules/push/index.ts';
 import type { MemberDataHook } from './platform/member-data.ts';
 
 /**
@@ -23,5 +24,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     directDebitMemberData,
     creditsMemberData,
     presenceMemberData,
+    pushMemberData,
   ];
 }

@@ -320,6 +320,27 @@ export interface Profiles {
   updated_at: Generated<Timestamp>;
 }
 
+export interface PushDenials {
+  denied_at: Generated<Timestamp>;
+  user_id: number;
+}
+
+export interface PushSubscriptions {
+  auth: string;
+  created_at: Generated<Timestamp>;
+  endpoint: string;
+  id: Generated<number>;
+  p256dh: string;
+  user_id: number;
+}
+
+export interface PushVapidKeys {
+  created_at: Generated<Timestamp>;
+  private_key: string;
+  public_key: string;
+  singleton: Generated<boolean>;
+}
+
 export interface RateLimits {
   hits: number;
   key: string;
@@ -365,6 +386,7 @@ export interface Sessions {
 }
 
 export interface Sites {
+  background_color: Generated<string>;
   cdn_prefix: Generated<string>;
   countries: Generated<string[]>;
   created_at: Generated<Timestamp>;
@@ -391,13 +413,13 @@ export interface Sites {
   name: ColumnType<TextsByLanguage, TextsByLanguage | string, TextsByLanguage | string>;
   niche: Generated<number>;
   photo_credits: number;
-  push_public_key: string | null;
   refund_days: Generated<number>;
   search_fields: Generated<string[]>;
   signup_credits: number;
   signups: Generated<'all' | 'with_trafficsource' | 'none'>;
   support_email: string;
   support_phone: string;
+  theme_color: Generated<string>;
   updated_at: Generated<Timestamp>;
   visible_profile_fields: Generated<string[]>;
   visible_profile_notes: Generated<string[]>;
@@ -461,6 +483,9 @@ export interface DB {
   photo_unlocks: PhotoUnlocks;
   photos: Photos;
   profiles: Profiles;
+  push_denials: PushDenials;
+  push_subscriptions: PushSubscriptions;
+  push_vapid_keys: PushVapidKeys;
   rate_limits: RateLimits;
   sandbox_payments: SandboxPayments;
   schema_functions: SchemaFunctions;

@@ -3,6 +3,7 @@ import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorResponses, needsSession } from './openapi-errors.ts';
+import { documentedUrl } from './query-flag-routes.ts';
 
 /** Where the document is served; docs/api/openapi.json is the same document, written by `npm run openapi`. */
 const OPENAPI_PATH = '/api/docs';
@@ -29,10 +30,12 @@ function successResponses(
  * carries the session cookie as its security requirement.
  */
 const transform: SwaggerTransform = (document) => {
-  const { url, route } = document;
+  const { route } = document;
+  // A call taken by a query flag is a path of its own in the document (`/api/user.php?push=1`).
+  const url = documentedUrl({ url: document.url, constraints: route.constraints });
   if (!isDocumented(url)) return { schema: { hide: true }, url };
   const { errors, ...schema } = document.schema ?? {};
-  const converted = jsonSchemaTransform({ ...document, schema }).schema ?? {};
+  const converted = jsonSchemaTransform({ ...document, url, schema }).schema ?? {};
   const method = [route.method].flat()[0] ?? 'GET';
   const response = {
     ...successResponses(converted.response as Record<string, Record<string, unknown>> | undefined),

@@ -209,6 +209,17 @@ export const ACCESS_TABLE: Row[] = [
     url: '/assets/app.js',
     cases: [{ label: 'a file of the built web app', request: get('/assets/app.js'), expect: every(200) }],
   },
+  // The installable app of the request's site: the same for everyone.
+  {
+    method: 'GET',
+    url: '/manifest.webmanifest',
+    cases: [{ request: get('/manifest.webmanifest'), expect: every(200) }],
+  },
+  ...['192', '512', 'maskable-512'].map((icon) => ({
+    method: 'GET',
+    url: `/app-icon-${icon}.png`,
+    cases: [{ request: get(`/app-icon-${icon}.png`), expect: every(200) }],
+  })),
 
   // Accounts: each call is about the session member's own account; nobody reaches the owner's.
   { method: 'GET', url: '/api/user.php', cases: [{ request: get('/api/user.php'), expect: signedIn(200) }] },
@@ -224,6 +235,25 @@ export const ACCESS_TABLE: Row[] = [
           payload: { email: w.owner.email, password: 'niet-het-wachtwoord' },
         }),
         expect: every('4xx'),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/user.php?push=1',
+    cases: [
+      {
+        label: "the owner's push endpoint with the caller's own keys: stored only as the caller's own",
+        request: (_w, role) => ({
+          method: 'POST',
+          url: '/api/user.php?push=1',
+          payload: {
+            endpoint:
+              role === 'owner' ? 'https://push.example.com/owner' : `https://push.example.com/${role}`,
+            keys: { p256dh: crypto.randomBytes(65).toString('base64url'), auth: 'YXV0aC1zZWNyZXQ' },
+          },
+        }),
+        expect: signedIn(200),
       },
     ],
   },

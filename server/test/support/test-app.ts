@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { connectDatabase, type Database } from '../../src/db/database.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
+import type { PushQueueOptions } from '../../src/modules/push/index.ts';
 import { type Clock, systemClock } from '../../src/platform/clock.ts';
 import type { MailQueueOptions } from '../../src/platform/mail-queue.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
@@ -70,7 +71,7 @@ export function testClock(
 /** The application over a fresh database, driven with `app.inject` (no port). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock; mailQueue?: MailQueueOptions } = {},
+  options: { clock?: Clock; mailQueue?: MailQueueOptions; pushQueue?: PushQueueOptions } = {},
 ): Promise<{ app: FastifyInstance; db: Database; config: Config }> {
   const { db } = await createTestDatabase();
   const config = testConfig(overrides);
@@ -83,6 +84,7 @@ export async function createTestApp(
     clock,
     mailer,
     mailQueue: options.mailQueue,
+    pushQueue: options.pushQueue,
   });
   afterAll(async () => {
     await app.close();

@@ -5,7 +5,13 @@ import { siteText } from './site-texts.ts';
 /** The settings a visitor may see; the site's texts are resolved to the request's language (siteText). */
 export function presentSettings(
   site: SiteRow,
-  context: { language: Language; geoipCountry: string | null; selectedCountry: string | null },
+  context: {
+    language: Language;
+    geoipCountry: string | null;
+    selectedCountry: string | null;
+    /** The installation's VAPID public key: one for every site (decision 0050). */
+    pushPublicKey: string;
+  },
 ): Settings {
   return {
     domain: site.domain,
@@ -30,7 +36,7 @@ export function presentSettings(
     support_email: site.supportEmail,
     support_phone: site.supportPhone,
     enable_site_entry_popup: site.enableSiteEntryPopup,
-    push_public_key: site.pushPublicKey,
+    push_public_key: context.pushPublicKey,
     fictional_warning: siteText(site, 'fictionalWarning', context.language),
     fictional_singular: siteText(site, 'fictionalSingular', context.language),
     fictional_plural: siteText(site, 'fictionalPlural', context.language),

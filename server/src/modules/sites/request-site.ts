@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { vapidPublicKey } from '../push/index.ts';
 import { presentSettings } from './presenter.ts';
 import { siteForHost } from './service.ts';
 
@@ -40,25 +41,26 @@ export async function settingsForRequest(
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
 ): Promise<{ settings: Settings; language: Language }> {
-  return settingsOfSite(deps, await siteForRequest(deps.db, request), request, asked);
+  return await settingsOfSite(deps, await siteForRequest(deps.db, request), request, asked);
 }
 
 /**
  * The settings of `site` as a request sees them: in the language of `locale` (else the locale cookie, else
  * domain_language), with its GeoIP country and the selected country.
  */
-export function settingsOfSite(
-  deps: Pick<AppDeps, 'geoip'>,
+export async function settingsOfSite(
+  deps: Pick<AppDeps, 'db' | 'geoip'>,
   site: SiteRow,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
-): { settings: Settings; language: Language } {
+): Promise<{ settings: Settings; language: Language }> {
   const geoipCountry = deps.geoip.country(request.ip);
   const language = languageOf(site, request, asked.locale);
   const settings = presentSettings(site, {
     language,
     geoipCountry,
     selectedCountry: selectedCountry(site, asked.country, geoipCountry),
+    pushPublicKey: await vapidPublicKey(deps.db.$client),
   });
   return { settings, language };
 }

@@ -11,7 +11,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       schema: { querystring: settingsQuerySchema, response: { 200: settingsResponseSchema } },
     },
     async (request, reply) => {
-      const { settings } = settingsOfSite(deps, request.site, request, request.query);
+      const { settings } = await settingsOfSite(deps, request.site, request, request.query);
       reply.header('cache-control', 'private, max-age=60');
       reply.header('vary', 'cookie');
       return { settings };
