@@ -27,6 +27,11 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import {
+  deliverNotificationMail,
+  isNotificationMail,
+  notificationsQueue,
+} from './modules/notifications/index.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
@@ -118,9 +123,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // The one pg-boss instance (decision 0045): mails wait in it and leave from a worker, never from a request
   // (decision 0041); domain events reach their subscribers through it; main.ts adds the scheduled jobs.
+  const accountMail = deliverAccountMail(deps);
+  const notificationMail = deliverNotificationMail(deps.mailer);
+  const deliverMail = (job: object) =>
+    isNotificationMail(job) ? notificationMail(job) : accountMail(job as Parameters<typeof accountMail>[0]);
   const jobs = await startJobQueue(deps.db.$client, app.log, [
-    mailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue),
+    mailQueue(deps.db.$client, deliverMail, app.log, deps.mailQueue),
     eventWorkers(eventSubscribers(deps), app.log),
+    notificationsQueue(deps, app.log),
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());

@@ -25,7 +25,33 @@ const envSchema = z.object({
   // The Mollie client speaks only TLS: a local stand-in for tests must be https too.
   MOLLIE_API_URL: optionalString.pipe(z.string().url().startsWith('https://').optional()),
   PAYMENT_WEBHOOK_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  NOTIFY_LIKE_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  NOTIFY_GAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60),
+  NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).default(6),
+  NOTIFY_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]?[0-9]|2[0-3])-([01]?[0-9]|2[0-3])$/, 'from-until in whole hours, such as 22-8')
+    .default('22-8'),
 });
+
+/** The activity notifications' timing (decision 0049, docs/operations.md); tests shorten it to seconds. */
+export type NotificationTiming = {
+  /** A message waits this long before it may be mailed; more than the live stream's 25 s heartbeat. */
+  messageDelaySeconds: number;
+  /** A like or match waits this long. */
+  likeDelaySeconds: number;
+  /** The least time between two notifications to one member; what arrives meanwhile goes out as one digest. */
+  gapSeconds: number;
+  /** At most this many notifications (mail or push) per member in any 24 hours. */
+  dailyMax: number;
+  /** None from `from` o'clock until `until` o'clock in the member's time zone; from = until: no quiet hours. */
+  quietHours: { from: number; until: number };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -60,6 +86,7 @@ export type Config = {
    * default the origin of the request that placed the order.
    */
   paymentWebhookOrigin: string | undefined;
+  notifications: NotificationTiming;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -102,6 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiKey: e.MOLLIE_API_KEY,
     mollieApiUrl: e.MOLLIE_API_URL,
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
+    notifications: {
+      messageDelaySeconds: e.NOTIFY_MESSAGE_DELAY_SECONDS,
+      likeDelaySeconds: e.NOTIFY_LIKE_DELAY_SECONDS,
+      gapSeconds: e.NOTIFY_GAP_SECONDS,
+      dailyMax: e.NOTIFY_DAILY_MAX,
+      quietHours: {
+        from: Number(e.NOTIFY_QUIET_HOURS.split('-')[0]),
+        until: Number(e.NOTIFY_QUIET_HOURS.split('-')[1]),
+      },
+    },
   };
 }
 
