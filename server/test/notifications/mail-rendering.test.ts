@@ -61,7 +61,8 @@ describe('notification mail in Chromium', () => {
       });
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.setContent(mail.html);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      // Strings run in the page: the server's types have no DOM.
+      const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
       expect(scrollWidth).toBeLessThanOrEqual(width);
       const buttons = page.locator('a[href^="http://localhost/AAAA"]');
       expect(await buttons.count()).toBe(count);
@@ -71,13 +72,10 @@ describe('notification mail in Chromium', () => {
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       }
       // Dark text on a light background.
-      const colours = await page.evaluate(() => {
-        // The innermost cell with the greeting (the outer ones hold it too).
-        const cell = [...document.querySelectorAll('td')]
-          .filter((td) => td.textContent?.includes('Annemarie'))
-          .pop();
-        return cell ? getComputedStyle(cell).color : '';
-      });
+      // The innermost cell with the greeting (the outer ones hold it too).
+      const colours = await page.evaluate<string>(
+        `getComputedStyle([...document.querySelectorAll('td')].filter((td) => td.textContent.includes('Annemarie')).pop()).color`,
+      );
       expect(colours).toBe('rgb(34, 34, 34)');
       await page.close();
     },

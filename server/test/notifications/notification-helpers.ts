@@ -16,7 +16,7 @@ const localHour = (country: string) =>
     }).format(new Date()),
   );
 /** A country where it is now between 10:00 and 19:59 (no quiet hours for the next two hours at least). */
-export const daytimeCountry = () => COUNTRIES.find((c) => localHour(c) >= 10 && localHour(c) < 20) as string;
+const daytimeCountry = () => COUNTRIES.find((c) => localHour(c) >= 10 && localHour(c) < 20) as string;
 /** A country where it is now between 23:00 and 05:59: in the default quiet hours (22–8) for two hours at least. */
 export const nightCountry = () => COUNTRIES.find((c) => localHour(c) >= 23 || localHour(c) < 6) as string;
 

@@ -15,7 +15,7 @@ export type MailEntry = {
 };
 
 type EntryTexts = { subject: string; line: string; action: string };
-export type NotificationTexts = {
+type NotificationTexts = {
   common: Record<
     'greeting' | 'digestSubject' | 'digestIntro' | 'linkNote' | 'signature' | 'footer',
     string
