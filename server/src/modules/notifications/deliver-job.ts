@@ -19,18 +19,21 @@ const memberKey = (memberId: number) => `member:${memberId}`;
 /**
  * Has the member's deliver step run at `at` (or sooner), on `sql`: it commits with the news that needs it. The
  * job already waiting for the member, if any, is brought forward to `at` when it would wait longer. The caller
- * holds the member's users row locked, so no deliver step of theirs is running meanwhile.
+ * holds the member's users row locked, as every deliver step does: a job taken meanwhile waits for that lock and
+ * then sees what this transaction commits.
  */
 export async function scheduleDelivery(sql: Sql, memberId: number, at: Date): Promise<void> {
   const data: DeliverJob = { memberId };
   const key = memberKey(memberId);
-  if (await sendJob(sql, DELIVER_QUEUE, data, { startAfter: at, singletonKey: key })) return;
+  const send = () => sendJob(sql, DELIVER_QUEUE, data, { startAfter: at, singletonKey: key });
+  if (await send()) return;
   // pg-boss's own table: the builder has no type for it.
   const moved = await raw`UPDATE pgboss.job SET start_after = least(start_after, ${at})
     WHERE name = ${DELIVER_QUEUE} AND singleton_key = ${key} AND state = 'created'`.execute(typed(sql));
-  if (!moved.numAffectedRows) {
-    throw new Error(`the pg-boss queue "${DELIVER_QUEUE}" does not exist: no instance has started`);
-  }
+  if (moved.numAffectedRows) return;
+  // The waiting job was taken meanwhile (it waits for the member's row): the slot is free again.
+  if (await send()) return;
+  throw new Error(`the pg-boss queue "${DELIVER_QUEUE}" does not exist: no instance has started`);
 }
 
 /**
