@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { remindUnread } from '../../src/modules/notifications/reminders.ts';
+import { localHour, timeZoneOf } from '../../src/modules/notifications/time-zones.ts';
 import { markOnline } from '../../src/modules/presence/index.ts';
+import { systemClock } from '../../src/platform/clock.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { nightCountry, notificationHelpers } from './notification-helpers.ts';
@@ -11,7 +14,7 @@ import { nightCountry, notificationHelpers } from './notification-helpers.ts';
  */
 const GAP_SECONDS = 6;
 const smtp = await startSmtpServer();
-const { app, db } = await createTestApp({
+const { app, db, config } = await createTestApp({
   SMTP_URL: smtp.url,
   NOTIFY_MESSAGE_DELAY_SECONDS: '1',
   NOTIFY_LIKE_DELAY_SECONDS: '1',
@@ -154,6 +157,36 @@ describe('activity mails', () => {
     expect(local).toBe('08:00');
     expect(mailsTo(member.email)).toHaveLength(0);
   }, 30_000);
+
+  it('a reminder of a conversation unread for more than a day, once a day, in the member’s morning hour', async () => {
+    const member = await profile({ language: 'sv' });
+    const wasOnline = await profile();
+    const sender = await profile({ name: 'Ebba' });
+    const { conversationId } = await message(sender.id, member.id, { publish: false });
+    await message(sender.id, wasOnline.id, { publish: false });
+    await sql.query(`UPDATE messages SET created_at = now() - interval '2 days' WHERE sender_id = $1`, [
+      sender.id,
+    ]);
+    await markOnline(sql, wasOnline.id, new Date(Date.now() - 3_600_000));
+    const hour = localHour(new Date(), timeZoneOf((await country(member.id)) as string));
+    const deps = { config, db, clock: systemClock };
+    expect(await remindUnread(deps, hour)).toBe(1);
+    // The job runs again within the hour (a restart): no second reminder that day.
+    expect(await remindUnread(deps, hour)).toBe(0);
+    const mail = await smtp.nextMail(member.email, 15_000);
+    expect(mail.subject).toBe('Ebba väntar på ditt svar');
+    expect(mail.text).toContain('Du har olästa meddelanden från Ebba: 1');
+    const link = mail.links.find((each) => /^http:\/\/localhost\/[A-Za-z0-9_-]{43}$/.test(each)) as string;
+    expect((await app.inject({ url: pathOf(link) })).headers.location).toBe(`/chats/${conversationId}`);
+    await settled(member.id);
+    await settled(wasOnline.id);
+    expect(mailsTo(member.email)).toHaveLength(1);
+    expect(mailsTo(wasOnline.email)).toHaveLength(0);
+  }, 30_000);
+
+  const country = async (memberId: number) =>
+    (await sql.query<{ country: string }>('SELECT country FROM profiles WHERE id = $1', [memberId])).rows[0]
+      ?.country;
 
   /** Waits until the member's item is due but held back: a deliver job waiting far ahead (at `at`, when given). */
   async function expectWaiting(memberId: number, at?: Date): Promise<Date> {

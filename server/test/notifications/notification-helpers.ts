@@ -60,7 +60,11 @@ export function notificationHelpers(db: Database) {
   }
 
   /** Stores a message from `from` to `to` (opening their conversation if needed) and publishes message.sent. */
-  async function message(from: number, to: number): Promise<{ conversationId: number; messageId: number }> {
+  async function message(
+    from: number,
+    to: number,
+    options: { publish?: boolean } = {},
+  ): Promise<{ conversationId: number; messageId: number }> {
     const [a, b] = from < to ? [from, to] : [to, from];
     const existing = await sql.query<{ id: number }>(
       'SELECT id FROM conversations WHERE member_a = $1 AND member_b = $2',
@@ -88,6 +92,7 @@ export function notificationHelpers(db: Database) {
       [conversationId, from, crypto.randomUUID()],
     );
     const row = stored.rows[0] as { id: number; created_at: Date };
+    if (options.publish === false) return { conversationId, messageId: row.id };
     await publishEvent(sql, 'message.sent', {
       messageId: row.id,
       conversationId,

@@ -7,6 +7,7 @@ import { deliverQueue } from './deliver-job.ts';
 import { deliverNotifications, type NotificationDeps, type NotificationMailJob } from './service.ts';
 
 export type { QueuePush } from './push-channel.ts';
+export { unreadRemindersJob } from './reminders.ts';
 export { notificationSubscribers } from './subscribers.ts';
 
 /** The deliver queue, worked on this instance. */

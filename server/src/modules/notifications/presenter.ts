@@ -7,7 +7,7 @@ import { siteText } from '../sites/index.ts';
 
 /** What one entry of a notification mail says: who, what happened, and the sign-in link to it. */
 export type MailEntry = {
-  kind: 'conversation' | 'messages' | 'like' | 'match';
+  kind: 'conversation' | 'messages' | 'reminder' | 'like' | 'match';
   type: NotificationType;
   sender: { name: string; photoUrl: string | null; fictional: boolean };
   count: number;
@@ -20,9 +20,10 @@ type NotificationTexts = {
     'greeting' | 'digestSubject' | 'digestIntro' | 'linkNote' | 'signature' | 'footer',
     string
   > & { unsubscribe: string };
-  types: Record<'new_conversations' | 'new_messages' | 'like', string>;
+  types: Record<'new_conversations' | 'new_messages' | 'unread_message_reminders' | 'like', string>;
   conversation: EntryTexts;
   messages: EntryTexts;
+  reminder: EntryTexts;
   like: EntryTexts;
   match: EntryTexts;
 };

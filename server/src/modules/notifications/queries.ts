@@ -209,3 +209,43 @@ export async function likeStands(sql: Sql, likerId: number, likedId: number): Pr
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Members in `countries` with a conversation whose newest message, from the other member, is unread and older
+ * than `olderThan`, and who have not been online since it: their newest such conversation each. Not for members
+ * who switched the reminders off or cannot be mailed.
+ */
+export async function findUnreadReminders(sql: Sql, countries: readonly string[], olderThan: Date) {
+  if (countries.length === 0) return [];
+  return typed(sql)
+    .selectFrom('conversation_members as cm')
+    .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
+    .innerJoin('messages as m', (join) =>
+      join.onRef('m.conversation_id', '=', 'c.id').onRef('m.seq', '=', 'c.last_seq'),
+    )
+    .innerJoin('users as u', 'u.id', 'cm.member_id')
+    .innerJoin('profiles as p', 'p.id', 'u.id')
+    .leftJoin('member_presence as mp', 'mp.user_id', 'u.id')
+    .distinctOn('cm.member_id')
+    .select((eb) => [
+      'cm.member_id',
+      'c.id as conversation_id',
+      'm.id as message_id',
+      'm.sender_id',
+      'm.created_at',
+      eb(eb.ref('c.last_seq'), '-', eb.ref('cm.last_read_seq')).as('unread'),
+    ])
+    .where('p.country', 'in', countries)
+    .where('u.status', '=', 'active')
+    .where('u.email_disabled_reason', 'is', null)
+    .where((eb) => eb.not(eb(eb.val('unread_message_reminders'), '=', eb.fn.any('u.notifications_disabled'))))
+    .whereRef('cm.last_read_seq', '<', 'c.last_seq')
+    .whereRef('m.sender_id', '<>', 'cm.member_id')
+    .where('m.created_at', '<', olderThan)
+    .where((eb) =>
+      eb.or([eb('mp.last_online_at', 'is', null), eb('mp.last_online_at', '<', eb.ref('m.created_at'))]),
+    )
+    .orderBy('cm.member_id')
+    .orderBy('m.created_at', 'desc')
+    .execute();
+}

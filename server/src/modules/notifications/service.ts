@@ -175,7 +175,12 @@ function entryOf(ready: ReadyItem): Omit<MailEntry, 'link' | 'sender'> & { path:
     return { kind: payload.match ? 'match' : 'like', type: 'like', count: 1, path: '/likes' };
   }
   return {
-    kind: ready.item.type === 'new_conversations' ? 'conversation' : 'messages',
+    kind:
+      ready.item.type === 'new_conversations'
+        ? 'conversation'
+        : ready.item.type === 'unread_message_reminders'
+          ? 'reminder'
+          : 'messages',
     type: ready.item.type,
     count: payload.count,
     path: `/chats/${payload.conversationId}`,

@@ -44,6 +44,11 @@ function localTime(at: Date, zone: string): { hour: number; minute: number; day:
   }
 }
 
+/** The hour (0–23) at `at` in `zone`. */
+export function localHour(at: Date, zone: string): number {
+  return localTime(at, zone)?.hour ?? at.getUTCHours();
+}
+
 /**
  * When the quiet hours (`from` o'clock until `until` o'clock local time, across midnight when from > until)
  * around `now` end in `zone`, or null when it is not quiet there now.
