@@ -27,6 +27,11 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
+import {
+  deliverNotificationMail,
+  isNotificationMail,
+  notificationsQueue,
+} from './modules/notifications/index.ts';
 import { mailEventsRoutes } from './modules/notifications/mail-events-routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -36,7 +41,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { photosRoutes } from './modules/photos/routes.ts';
 import { presenceRoutes } from './modules/presence/routes.ts';
 import { profilesRoutes } from './modules/profiles/routes.ts';
-import { pushQueue } from './modules/push/index.ts';
+import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
@@ -128,12 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   // The one pg-boss instance (decision 0045): mails wait in it and leave from a worker, never from a request
   // (decision 0041); domain events reach their subscribers through it; main.ts adds the scheduled jobs.
+  const accountMail = deliverAccountMail(deps);
+  const notificationMail = deliverNotificationMail(deps.mailer);
+  const deliverMail = (job: object) =>
+    isNotificationMail(job) ? notificationMail(job) : accountMail(job as Parameters<typeof accountMail>[0]);
   const jobs = await startJobQueue(deps.db.$client, app.log, [
-    mailQueue(deps.db.$client, deliverAccountMail(deps), app.log, deps.mailQueue),
+    mailQueue(deps.db.$client, deliverMail, app.log, deps.mailQueue),
     eventWorkers(eventSubscribers(deps), app.log),
     // The events database functions write to their outbox (chat_send's message.sent), relayed every second.
     eventOutboxRelay(deps.db.$client, app.log),
     pushQueue(deps.db.$client, deps.config, app.log, deps.pushQueue),
+    // A notification goes by Web Push when the member has a subscription, else by mail (decision 0049).
+    notificationsQueue({ ...deps, push: deps.push ?? queuePush }, app.log),
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());

@@ -28,7 +28,33 @@ const envSchema = z.object({
   MAIL_EVENTS_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
+  NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  NOTIFY_LIKE_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
+  NOTIFY_GAP_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(15 * 60),
+  NOTIFY_DAILY_MAX: z.coerce.number().int().min(1).default(6),
+  NOTIFY_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]?[0-9]|2[0-3])-([01]?[0-9]|2[0-3])$/, 'from-until in whole hours, such as 22-8')
+    .default('22-8'),
 });
+
+/** The activity notifications' timing (decision 0049, docs/operations.md); tests shorten it to seconds. */
+export type NotificationTiming = {
+  /** A message waits this long before it may be mailed; more than the live stream's 25 s heartbeat. */
+  messageDelaySeconds: number;
+  /** A like or match waits this long. */
+  likeDelaySeconds: number;
+  /** The least time between two notifications to one member; what arrives meanwhile goes out as one digest. */
+  gapSeconds: number;
+  /** At most this many notifications (mail or push) per member in any 24 hours. */
+  dailyMax: number;
+  /** None from `from` o'clock until `until` o'clock in the member's time zone; from = until: no quiet hours. */
+  quietHours: { from: number; until: number };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -68,6 +94,7 @@ export type Config = {
    * (POST /api/mail-events.php, docs/operations.md); without it that endpoint answers 404.
    */
   mailEventsSecret: string | undefined;
+  notifications: NotificationTiming;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -111,6 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiUrl: e.MOLLIE_API_URL,
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    notifications: {
+      messageDelaySeconds: e.NOTIFY_MESSAGE_DELAY_SECONDS,
+      likeDelaySeconds: e.NOTIFY_LIKE_DELAY_SECONDS,
+      gapSeconds: e.NOTIFY_GAP_SECONDS,
+      dailyMax: e.NOTIFY_DAILY_MAX,
+      quietHours: {
+        from: Number(e.NOTIFY_QUIET_HOURS.split('-')[0]),
+        until: Number(e.NOTIFY_QUIET_HOURS.split('-')[1]),
+      },
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
+import type { QueuePush } from './modules/notifications/push-channel.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import type { PushQueueOptions } from './modules/push/push-queue.ts';
 import type { Clock } from './platform/clock.ts';
@@ -10,8 +11,8 @@ import type { Mailer } from './platform/mailer.ts';
 
 /**
  * What the application is built from (main.ts and the tests bring it to buildApp). In a file of its own so
- * that modules can name it without importing app.ts, which imports them. The two module types it names come
- * from files that import nothing of the server.
+ * that modules can name it without importing app.ts, which imports them. The three module types it names come
+ * from files that import no module (push-channel.ts only the platform's Sql type).
  */
 export type AppDeps = {
   config: Config;
@@ -27,4 +28,6 @@ export type AppDeps = {
   pushQueue?: PushQueueOptions;
   /** main.ts: the cron jobs this instance runs on the app's job queue (none for the tests' apps). */
   scheduledJobs?: readonly ScheduledJob[];
+  /** The push channel of the activity notifications (decision 0049): a notification pushed is not mailed. */
+  push?: QueuePush;
 };

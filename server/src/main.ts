@@ -12,6 +12,7 @@ import { memberDataHooks } from './member-data-hooks.ts';
 import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
 import { warmGeocoder } from './modules/geo/geocode.ts';
 import { openGeoIp } from './modules/geo/geoip.ts';
+import { unreadRemindersJob } from './modules/notifications/index.ts';
 import { messageCostClaimWarning } from './modules/payments/message-cost-claims.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
       purgeDeletedAccountsJob(deps, memberDataHooks(deps), log),
       purgeRateLimitsJob(db.$client, systemClock, log),
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
+      unreadRemindersJob(deps, log),
     ];
     const app = await buildApp({ ...deps, scheduledJobs });
     cleanups.push(() => app.close());

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { LANGUAGES } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 
-const folder = path.join(import.meta.dirname, '../src/modules/accounts/mail-texts');
-const file = (language: string) => path.join(folder, `${language}.json`);
+// The account mails' texts and the notification mails' (decision 0049), each checked against its own en.
+const FOLDERS = {
+  account: path.join(import.meta.dirname, '../src/modules/accounts/mail-texts'),
+  notification: path.join(import.meta.dirname, '../src/modules/notifications/mail-texts'),
+};
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -18,10 +21,12 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const read = (language: string) => flatten(JSON.parse(fs.readFileSync(file(language), 'utf8')));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('account mail texts', () => {
+describe.each(Object.entries(FOLDERS))('%s mail texts', (_kind, folder) => {
+  const file = (language: string) => path.join(folder, `${language}.json`);
+  const read = (language: string) => flatten(JSON.parse(fs.readFileSync(file(language), 'utf8')));
+
   it('has one file per language', () => {
     for (const language of LANGUAGES) expect(fs.existsSync(file(language)), language).toBe(true);
   });

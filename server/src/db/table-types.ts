@@ -32,6 +32,8 @@ const COLUMN_TYPES = {
   'likes.source': words('profile', 'tile', 'swipe', 'match_finder', 'signup_matches', 'likes', 'auto'),
   'messages.gift': named('GiftKey'),
   'messages.kind': named('MessageKind'),
+  'notification_deliveries.channel': words('mail', 'push'),
+  'notification_items.type': named('NotificationType'),
   'orders.currency': named('Currency'),
   'orders.method': named('PaymentMethod'),
   'orders.provider': words('sandbox', 'mollie'),

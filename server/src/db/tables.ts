@@ -238,6 +238,29 @@ export interface Messages {
   seq: number;
 }
 
+export interface NotificationDeliveries {
+  channel: 'mail' | 'push';
+  id: Generated<number>;
+  items: number;
+  member_id: number;
+  sent_at: Timestamp;
+}
+
+export interface NotificationEvents {
+  created_at: Generated<Timestamp>;
+  event_key: string;
+}
+
+export interface NotificationItems {
+  created_at: Generated<Timestamp>;
+  due_at: Timestamp;
+  id: Generated<number>;
+  member_id: number;
+  payload: Json;
+  subject: string;
+  type: NotificationType;
+}
+
 export interface Orders {
   amount: number;
   charged_back_amount: Generated<number>;
@@ -479,6 +502,9 @@ export interface DB {
   listed_profiles: ListedProfiles;
   member_presence: MemberPresence;
   messages: Messages;
+  notification_deliveries: NotificationDeliveries;
+  notification_events: NotificationEvents;
+  notification_items: NotificationItems;
   orders: Orders;
   photo_unlocks: PhotoUnlocks;
   photos: Photos;

@@ -92,15 +92,20 @@ export async function startJobQueue(
 let statementBuilder: PgBoss | undefined;
 
 /**
- * Inserts one job into `queue` on `sql`: inside a transaction it commits with the change that caused it, or not
+ * Inserts one job into `queue` on `sql` (with pg-boss's send `options`: startAfter, singletonKey …): inside a transaction it commits with the change that caused it, or not
  * at all. Answers the job's id, or null when the queue does not exist (no instance created it on this database).
  */
-export function sendJob(sql: Sql, queue: string, data: object): Promise<string | null> {
+export function sendJob(
+  sql: Sql,
+  queue: string,
+  data: object,
+  options: PgBoss.SendOptions = {},
+): Promise<string | null> {
   statementBuilder ??= new PgBoss({
     db: { executeSql: () => Promise.reject(new Error('jobs are sent on the caller’s connection')) },
     schedule: false,
     supervise: false,
     migrate: false,
   });
-  return statementBuilder.send(queue, data, { db: executor(sql) });
+  return statementBuilder.send(queue, data, { ...options, db: executor(sql) });
 }

@@ -4,7 +4,16 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; from: string; subject: string; text: string; html: string; links: string[] };
+export type Mail = {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(mail: Mail): Promise<void>; close(): void };
 
 /**

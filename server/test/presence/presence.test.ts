@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
-import { lastOnlineAt } from '../../src/modules/presence/index.ts';
+import { presenceOf as presenceAt } from '../../src/modules/presence/index.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 import { openEventStream } from '../chat/event-stream.ts';
 import { createActiveMember } from '../support/members.ts';
@@ -33,13 +33,14 @@ describe('presence: the live-event stream and the page-hidden beacon', async () 
     app.inject({ method: 'POST', url: '/api/page-hidden.php', headers, payload });
   const fromOwnPage = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' };
 
-  it('an open stream marks the member online when it opens, at each heartbeat and when it ends', async () => {
+  it('an open stream marks the member online when it opens and at each heartbeat; its end marks them gone', async () => {
     const member = await createActiveMember(app, db);
     const opened = minutesOn(1);
     clock.set(opened);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const stream = await openEventStream(baseUrl, member.cookie);
     expect(await presenceOf(member.user.id)).toEqual({ last_online_at: opened, hidden_at: null });
+    expect(await presenceAt(sql, member.user.id, opened)).toEqual({ lastOnlineAt: opened, onlineNow: true });
 
     const heartbeat = minutesOn(2);
     clock.set(heartbeat);
@@ -51,8 +52,26 @@ describe('presence: the live-event stream and the page-hidden beacon', async () 
     const closed = minutesOn(3);
     clock.set(closed);
     stream.close();
-    await vi.waitFor(async () => expect(await lastOnlineAt(sql, member.user.id)).toEqual(closed));
-    expect(await lastOnlineAt(sql, (await createActiveMember(app, db)).user.id)).toBeNull();
+    await vi.waitFor(async () =>
+      expect(await presenceAt(sql, member.user.id, closed)).toEqual({
+        lastOnlineAt: closed,
+        onlineNow: false,
+      }),
+    );
+    const never = (await createActiveMember(app, db)).user.id;
+    expect(await presenceAt(sql, never, closed)).toEqual({ lastOnlineAt: null, onlineNow: false });
+  });
+
+  it('a stream that stopped marking (its instance died) no longer counts as online a minute later', async () => {
+    const member = await createActiveMember(app, db);
+    const opened = minutesOn(1);
+    clock.set(opened);
+    const stream = await openEventStream(baseUrl, member.cookie);
+    expect((await presenceAt(sql, member.user.id, new Date(opened.getTime() + 60_000))).onlineNow).toBe(true);
+    expect((await presenceAt(sql, member.user.id, new Date(opened.getTime() + 61_000))).onlineNow).toBe(
+      false,
+    );
+    stream.close();
   });
 
   it('the beacon records the member online until now with no page in view; a stream opened later clears it', async () => {

@@ -2,7 +2,15 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Each header line as sent (lower-case name → the value, unfolded). */
+  headers: Record<string, string>;
+};
 
 /**
  * A real SMTP server in the test process: the app delivers over the wire with nodemailer, and tests read
@@ -31,6 +39,15 @@ export async function startSmtpServer(options: { port?: number } = {}): Promise<
             text: parsed.text ?? '',
             html,
             links: [...new Set([...(parsed.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]))],
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n\s+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           };
           mails.push(mail);
           for (const waiter of [...waiters]) {

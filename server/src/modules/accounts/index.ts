@@ -1,3 +1,5 @@
 // The accounts module's door for other modules.
 
 export { fieldError } from './field-rules.ts';
+export { issueSignInLink } from './links.ts';
+export { linkOrigin } from './mails.ts';

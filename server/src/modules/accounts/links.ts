@@ -57,6 +57,31 @@ export async function issueLink(
 }
 
 /**
+ * A single-use sign-in link for a notification mail (the {token} route), leading to `nextPath` (such as
+ * `/chats/12`) once used. Unlike issueLink it leaves earlier sign-in links working: each mail's link is its own,
+ * and a newer mail must not break the link of one the member has not opened yet.
+ */
+export async function issueSignInLink(
+  deps: Pick<AccountDeps, 'config' | 'clock'>,
+  sql: Sql,
+  site: SiteRow,
+  userId: number,
+  nextPath: string,
+): Promise<string> {
+  const token = randomToken();
+  const now = deps.clock();
+  await insertToken(sql, {
+    userId,
+    purpose: 'sign_in',
+    hash: hashToken(token),
+    now,
+    expiresAt: addMinutes(now, LINK_MINUTES.sign_in),
+    nextPath,
+  });
+  return `${linkOrigin(deps.config, site)}${LINK_PATHS.sign_in(token)}`;
+}
+
+/**
  * Queues the mail that carries a link, in the member's language, to their address or to `to`: on the transaction
  * that issued the link, so the link and its mail commit together.
  */

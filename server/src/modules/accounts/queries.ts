@@ -90,7 +90,15 @@ export type TokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'r
 
 export async function insertToken(
   sql: Sql,
-  token: { userId: number; purpose: TokenPurpose; hash: Buffer; expiresAt: Date; now: Date; email?: string },
+  token: {
+    userId: number;
+    purpose: TokenPurpose;
+    hash: Buffer;
+    expiresAt: Date;
+    now: Date;
+    email?: string;
+    nextPath?: string;
+  },
 ): Promise<void> {
   await typed(sql)
     .insertInto('account_tokens')
@@ -99,6 +107,7 @@ export async function insertToken(
       purpose: token.purpose,
       token_hash: token.hash,
       email: token.email ?? null,
+      next_path: token.nextPath ?? null,
       created_at: token.now,
       expires_at: token.expiresAt,
     })
@@ -114,7 +123,7 @@ export async function consumeToken(
   purpose: TokenPurpose,
   hash: Buffer,
   now: Date,
-): Promise<{ userId: number; email: string | null } | undefined> {
+): Promise<{ userId: number; email: string | null; nextPath: string | null } | undefined> {
   const row = await typed(sql)
     .updateTable('account_tokens')
     .set({ used_at: now })
@@ -122,9 +131,9 @@ export async function consumeToken(
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning(['user_id', 'email'])
+    .returning(['user_id', 'email', 'next_path'])
     .executeTakeFirst();
-  return row ? { userId: row.user_id, email: row.email } : undefined;
+  return row ? { userId: row.user_id, email: row.email, nextPath: row.next_path } : undefined;
 }
 
 /** Older links of the same purpose stop working when a new one is sent. */

@@ -83,18 +83,19 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     return { ok: true as const };
   });
 
-  // The {token} route (decision 0009): one-time sign-in from a notification mail, then the member home.
+  // The {token} route (decisions 0009, 0049): one-time sign-in from a notification mail, then the page the link
+  // was issued for (its next_path, such as /chats/12), else the member home.
   app.get('/:token(^[A-Za-z0-9_-]{43}$)', async (request, reply) => {
     const { token } = request.params as { token: string };
-    const sessionToken = await withTransaction(sql, async (tx) => {
+    const signedIn = await withTransaction(sql, async (tx) => {
       const used = await consumeToken(tx, 'sign_in', hashToken(token), deps.clock());
       const member = used && (await findMemberById(tx, used.userId));
       if (!member || !canSignIn(member.user)) return undefined;
-      return createSession(tx, deps.clock, member.user.id);
+      return { session: await createSession(tx, deps.clock, member.user.id), next: used.nextPath ?? '/' };
     });
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-    if (!sessionToken) return reply.redirect('/login?link=invalid', 302);
-    setSessionCookie(request, reply, sessionToken);
-    return reply.redirect('/', 302);
+    if (!signedIn) return reply.redirect('/login?link=invalid', 302);
+    setSessionCookie(request, reply, signedIn.session);
+    return reply.redirect(signedIn.next, 302);
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession } from '../../platform/sessions.ts';
-import { markOnline } from '../presence/index.ts';
+import { markHidden, markOnline } from '../presence/index.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';
 
@@ -50,12 +50,13 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       response.write(`data: ${JSON.stringify(event)}\n\n`);
     };
 
-    // An open stream means the member is online (decision 0048): marked when it opens, at each heartbeat and
-    // when it ends. A failed mark is logged; the stream goes on.
-    const online = () =>
-      markOnline(sql, memberId, deps.clock()).catch((err: unknown) =>
+    // An open stream means the member is online (decision 0048): marked when it opens and at each heartbeat;
+    // its end marks them gone (online until then). A failed mark is logged; the stream goes on.
+    const mark = (how: typeof markOnline) =>
+      how(sql, memberId, deps.clock()).catch((err: unknown) =>
         request.log.warn({ err }, 'presence not recorded'),
       );
+    const online = () => mark(markOnline);
 
     let ended = false;
     const end = () => {
@@ -64,7 +65,7 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       clearInterval(heartbeat);
       unsubscribe();
       response.end();
-      void online();
+      void mark(markHidden);
     };
     const unsubscribe = hub.subscribe(memberId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {

@@ -35,14 +35,30 @@ export async function markHidden(sql: Sql, userId: number, at: Date): Promise<vo
     .execute();
 }
 
-/** When the member was last known online, or null when never. */
-export async function lastOnlineAt(sql: Sql, userId: number): Promise<Date | null> {
+/**
+ * An open live-event stream marks its member at least this often (its heartbeat is 25 s): a mark older than this,
+ * with no end of the stream recorded, is a stream that died with its instance.
+ */
+const ONLINE_MARK_MS = 60_000;
+
+/**
+ * The member's presence at `now`: when last known online (null when never), and whether online now (a stream
+ * open and no page hidden since: a stream's end and the page-hidden beacon both record `hidden_at`).
+ */
+export async function presenceOf(
+  sql: Sql,
+  userId: number,
+  now: Date,
+): Promise<{ lastOnlineAt: Date | null; onlineNow: boolean }> {
   const row = await typed(sql)
     .selectFrom('member_presence')
-    .select('last_online_at')
+    .select(['last_online_at', 'hidden_at'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.last_online_at ?? null;
+  if (!row) return { lastOnlineAt: null, onlineNow: false };
+  const visible = !row.hidden_at || row.hidden_at < row.last_online_at;
+  const fresh = now.getTime() - row.last_online_at.getTime() <= ONLINE_MARK_MS;
+  return { lastOnlineAt: row.last_online_at, onlineNow: visible && fresh };
 }
 
 /** The member's presence for their data export: when last online and last hidden, or null when never seen. */
