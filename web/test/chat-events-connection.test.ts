@@ -1,7 +1,7 @@
 import type { ChatEvent } from '@community/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeChatEvents, usePushConnected } from '../src/features/chat-events/chat-events.ts';
+import { subscribeChatEvents, useLiveConnected } from '../src/features/chat-events/chat-events.ts';
 import { FakeEventSource } from './conversation-fixtures.ts';
 
 let probeStatus = 200;
@@ -49,7 +49,7 @@ describe('the live chat connection', () => {
 
   it('reports being connected from `ready` until an error', () => {
     const stop = subscribeChatEvents(() => {});
-    const { result } = renderHook(() => usePushConnected());
+    const { result } = renderHook(() => useLiveConnected());
     expect(result.current).toBe(false);
     act(() => FakeEventSource.latest?.send({ type: 'ready' }));
     expect(result.current).toBe(true);
