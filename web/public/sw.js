@@ -141,14 +141,13 @@ async function shellOf(response) {
 async function shellFor(event) {
   const cache = await caches.open(SHELL_CACHE);
   const cached = await cache.match(SHELL_KEY);
-  const fresh = fetch(event.request).then(async (response) => {
+  const fresh = fetch(event.request);
+  const stored = fresh.then(async (response) => {
     const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
     if (response.ok && isPage) await cache.put(SHELL_KEY, await shellOf(response.clone()));
-    return response;
   });
-  if (!cached) return fresh;
-  event.waitUntil(fresh.catch(() => undefined));
-  return cached;
+  event.waitUntil(stored.catch(() => undefined));
+  return cached ?? fresh;
 }
 
 async function assetFor(request) {

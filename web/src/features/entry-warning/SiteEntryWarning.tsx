@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { isInstalledApp } from '../installed-app/installed-app.ts';
 import { currentUserQuery } from '../session/user-api.ts';
+import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { ENTRY_WARNING_SKIP_KEY, shouldShowEntryWarning } from './entry-warning-rules.ts';
 
 const LEAVE_URL = 'https://www.google.com/';

@@ -35,7 +35,8 @@ export function EnablePushAlert() {
   const { pathname } = useLocation();
   const state = usePushState(useCurrentSettings().push_public_key);
   const enable = useEnablePush();
-  if (user?.status !== 'active' || state !== 'not-subscribed' || pathname === WEB_ROUTES.notifications) return null;
+  if (user?.status !== 'active' || state !== 'not-subscribed' || pathname === WEB_ROUTES.notifications)
+    return null;
   if (isDismissed(user, FLAG)) return null;
   return (
     <DismissibleNotice

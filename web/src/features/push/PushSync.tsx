@@ -19,7 +19,9 @@ export function PushSync() {
     if (memberId === null || handedOver.has(memberId)) return;
     handedOver.add(memberId);
     void existingSubscription()
-      .then((subscription) => subscription && registerPush(subscription as Parameters<typeof registerPush>[0]))
+      .then(
+        (subscription) => subscription && registerPush(subscription as Parameters<typeof registerPush>[0]),
+      )
       .catch(() => undefined);
   }, [memberId]);
   return null;

@@ -25,7 +25,7 @@ const isWorkerMessage = (value: unknown): value is WorkerMessage => {
  * The queries behind `checkUrl`, the call whose answer the push says has changed: chats (a message), likes (a
  * like or a match) or the member; a call the page does not keep gets the chats and likes, which the badges show.
  */
-export function refetchForPush(queryClient: QueryClient, checkUrl: string): Promise<unknown> {
+function refetchForPush(queryClient: QueryClient, checkUrl: string): Promise<unknown> {
   const path = new URL(checkUrl, 'http://site').pathname;
   if (path === '/api/chats.php') return refreshChats(queryClient);
   if (path === '/api/likes.php') return refreshLikes(queryClient);

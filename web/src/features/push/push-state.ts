@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@community/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { registerPush } from './push-api.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
+import { registerPush } from './push-api.ts';
 import { serviceWorkerRegistration } from './service-worker.ts';
 
 /**
@@ -46,7 +46,7 @@ export async function readPushState(publicKey: string | null): Promise<PushState
   }
 }
 
-export async function refreshPushState(publicKey: string | null): Promise<PushState> {
+async function refreshPushState(publicKey: string | null): Promise<PushState> {
   const next = await readPushState(publicKey);
   setState(next);
   return next;
@@ -54,7 +54,10 @@ export async function refreshPushState(publicKey: string | null): Promise<PushSt
 
 /** The VAPID public key (base64url) as the Push API wants it. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
@@ -78,7 +81,10 @@ export async function enablePush(publicKey: string): Promise<CurrentUser | null>
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+    (await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: keyBytes(publicKey),
+    }));
   const user = await registerPush(subscription.toJSON() as Parameters<typeof registerPush>[0]);
   setState('subscribed');
   return user;

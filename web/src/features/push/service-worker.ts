@@ -1,5 +1,5 @@
 /** The service worker script (web/public/sw.js), versioned as SPEC §7 asks. */
-export const SERVICE_WORKER_URL = '/sw.js?v=2';
+const SERVICE_WORKER_URL = '/sw.js?v=2';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 
