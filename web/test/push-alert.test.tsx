@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -135,5 +135,18 @@ describe("the service worker's messages to the page (SPEC §7)", () => {
     const api = fakeApi({ 'POST /api/user.php': { body: { user: testUser({ id: 8 }) } } });
     await renderApp('/pages/faq', { settings, user: testUser({ id: 8 }) });
     await waitFor(() => expect(api.to('POST /api/user.php')[0]?.body).toEqual(SUBSCRIPTION_JSON));
+  });
+});
+
+describe('logging out', () => {
+  it("ends this browser's push subscription, so the next person here gets none of the member's pushes", async () => {
+    const browser = fakePushBrowser({ permission: 'granted', subscribed: true });
+    fakeApi({ 'GET /api/logout.php': { body: { ok: true } } });
+    await renderApp('/pages/faq', { settings, user: member() });
+    const topBar = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
+    const user = userEvent.setup();
+    await user.click(await within(topBar).findByRole('button', { name: 'Sanne' }));
+    await user.click(within(topBar).getByRole('button', { name: 'Uitloggen' }));
+    await waitFor(() => expect(browser.subscription.unsubscribe).toHaveBeenCalled());
   });
 });

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@community/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { registerPush } from './push-api.ts';
 import { serviceWorkerRegistration } from './service-worker.ts';
 
@@ -92,6 +91,7 @@ export async function enablePush(publicKey: string): Promise<CurrentUser | null>
 
 /** Ends this browser's subscription; the push service then answers 410 and the server forgets it. */
 export async function disablePush(): Promise<void> {
+  if (!pushCapable()) return;
   const subscription = await currentSubscription();
   await subscription?.unsubscribe();
   setState('not-subscribed');
@@ -120,9 +120,16 @@ export function usePushState(publicKey: string | null): PushState {
   );
 }
 
-/** Whether this browser receives the site's pushes: the periodic refreshes then slow down (SPEC §9). */
+/**
+ * Whether this browser receives the site's pushes: the periodic refreshes then slow down (SPEC §9). Only reads the
+ * state, which PushSync (above every layout) keeps read from the browser.
+ */
 export function usePushSubscribed(): boolean {
-  return usePushState(useCurrentSettings().push_public_key) === 'subscribed';
+  return useSyncExternalStore(
+    subscribe,
+    () => state === 'subscribed',
+    () => false,
+  );
 }
 
 /** For tests: forget the state read before. */
