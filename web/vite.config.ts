@@ -23,6 +23,7 @@ export default defineConfig({
       '/photos': 'http://localhost:3000',
       '/chat-images': 'http://localhost:3000',
       '/healthz': 'http://localhost:3000',
+      '/manifest.webmanifest': 'http://localhost:3000',
     },
   },
 });

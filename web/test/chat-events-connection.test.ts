@@ -1,7 +1,7 @@
 import type { ChatEvent } from '@community/contract';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeChatEvents, usePushConnected } from '../src/features/chat-events/chat-events.ts';
+import { subscribeChatEvents, useLiveConnected } from '../src/features/chat-events/chat-events.ts';
 import { FakeEventSource } from './conversation-fixtures.ts';
 
 let probeStatus = 200;
@@ -23,7 +23,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'visibilityState');
 });
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 const open = () => FakeEventSource.all.filter((source) => source.readyState !== FakeEventSource.CLOSED);
 
@@ -49,7 +55,7 @@ describe('the live chat connection', () => {
 
   it('reports being connected from `ready` until an error', () => {
     const stop = subscribeChatEvents(() => {});
-    const { result } = renderHook(() => usePushConnected());
+    const { result } = renderHook(() => useLiveConnected());
     expect(result.current).toBe(false);
     act(() => FakeEventSource.latest?.send({ type: 'ready' }));
     expect(result.current).toBe(true);
@@ -90,5 +96,23 @@ describe('the live chat connection', () => {
     const again = subscribeChatEvents(() => {});
     expect(FakeEventSource.all).toHaveLength(2);
     again();
+  });
+
+  it('closes while the page is hidden, so a background tab is not online, and opens again when visible', () => {
+    const events: ChatEvent[] = [];
+    const stop = subscribeChatEvents((event) => events.push(event));
+    FakeEventSource.latest?.send({ type: 'ready' });
+    setVisibility('hidden');
+    expect(open()).toHaveLength(0);
+    setVisibility('visible');
+    expect(open()).toHaveLength(1);
+    expect(FakeEventSource.all).toHaveLength(2);
+    // The new connection's `ready` tells the listeners to catch up on what came meanwhile.
+    FakeEventSource.latest?.send({ type: 'ready' });
+    expect(events).toEqual([{ type: 'ready' }, { type: 'ready' }]);
+    stop();
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(FakeEventSource.all).toHaveLength(2);
   });
 });

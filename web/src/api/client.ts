@@ -156,6 +156,19 @@ export function apiProbe(path: string, options: { accept: string; signal: AbortS
   });
 }
 
+/**
+ * A beacon (navigator.sendBeacon): a JSON POST the browser delivers even while the page goes away, without an
+ * answer, retries or progress. False when the browser has no beacons or would not queue it.
+ */
+export function apiBeacon(path: string, body: unknown): boolean {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  try {
+    return navigator.sendBeacon(path, new Blob([JSON.stringify(body)], { type: 'application/json' }));
+  } catch {
+    return false;
+  }
+}
+
 export type UploadOptions = Pick<Options, 'query' | 'signal' | 'retryBaseDelayMs' | 'progress'> & {
   /** Called as the body goes out; again from 0 when an attempt is retried. */
   onProgress?: (progress: UploadProgress) => void;

@@ -4,13 +4,14 @@ import { ChatsSync } from '../features/chats/ChatsSync.tsx';
 import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
+import { PushSync } from '../features/push/PushSync.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
 import { SiteDescription } from '../features/settings/SiteDescription.tsx';
 import { AttentionCount } from './chrome/AttentionCount.tsx';
 
 /**
- * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh, the
- * count in the page title, the page's meta description, and scroll restoration.
+ * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh,
+ * what the service worker posts (pushes), the count in the page title, the page's meta description, and scroll restoration.
  */
 export function RootShell() {
   return (
@@ -20,6 +21,7 @@ export function RootShell() {
       <LikesSync />
       <ChatsSync />
       <DiscountsSync />
+      <PushSync />
       <AttentionCount />
       <Suspense fallback={null}>
         <SiteDescription />

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { initialLanguage } from '../features/locale/initial-language.ts';
 import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
-import { setCurrentUser } from '../features/session/user-api.ts';
+import { currentUserQuery, setCurrentUser } from '../features/session/user-api.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
 import { captureTracking } from '../features/signup/tracking.ts';
 import { createI18n } from '../i18n/i18n.ts';
@@ -32,6 +32,8 @@ export async function startApp(): Promise<AppContext> {
   if (bootstrap && bootstrap.language === language)
     queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
   if (bootstrap && bootstrap.user !== undefined) setCurrentUser(queryClient, bootstrap.user);
+  // A page without its member (the service worker's cached shell never holds one): ask while the texts load.
+  else void queryClient.prefetchQuery(currentUserQuery());
   document.documentElement.lang = LANGUAGE_TAGS[language];
   const i18n = await createI18n(language);
   return { queryClient, i18n, language };

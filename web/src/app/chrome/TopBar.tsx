@@ -7,11 +7,12 @@ import { LanguageDropdown } from '../../features/locale/LanguageDropdown.tsx';
 import { useLanguage } from '../../features/locale/use-language.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
+import { BackButton } from './BackButton.tsx';
 import { BrandBar } from './BrandBar.tsx';
 import { MemberNavLinks } from './MemberNavLinks.tsx';
 
 /**
- * Top bar (SPEC §2): the logo; for a member, Search members, Messages and Likes; the language dropdown when there is a
+ * Top bar (SPEC §2): the installed app's Back button, the logo; for a member, Search members, Messages and Likes; the language dropdown when there is a
  * choice; and the account dropdown for a member (hidden on complete-signup) or Login for a visitor.
  */
 export function TopBar() {
@@ -22,7 +23,7 @@ export function TopBar() {
   const user = useCurrentUser();
   const onCompleteSignup = useMatches().some((match) => match.id === 'complete-signup');
   return (
-    <BrandBar>
+    <BrandBar leading={<BackButton />}>
       <Nav
         as="nav"
         aria-label={t('nav.label')}

@@ -1,4 +1,5 @@
 import type { DismissalFlag } from '@community/contract';
+import type { ReactNode } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,12 +12,15 @@ type Props = {
   /** A live region (role status), or a plain notice that is not news on every page. */
   live: boolean;
   text: string;
-  link: { to: string; label: string };
+  /** A link after the text, or */
+  link?: { to: string; label: string };
+  /** a button of its own before the dismiss button. */
+  action?: ReactNode;
   dismissLabel: string;
 };
 
-/** A notice above the page with a link and a dismiss button that stores `flag` (SPEC §4 dismissal flags). */
-export function DismissibleNotice({ flag, variant, live, text, link, dismissLabel }: Props) {
+/** A notice above the page with a link or an action and a dismiss button that stores `flag` (SPEC §4 flags). */
+export function DismissibleNotice({ flag, variant, live, text, link, action, dismissLabel }: Props) {
   const { t } = useTranslation();
   const dismiss = useDismiss();
   return (
@@ -27,11 +31,17 @@ export function DismissibleNotice({ flag, variant, live, text, link, dismissLabe
         className="d-flex flex-wrap align-items-center gap-2 mb-0 py-2 small"
       >
         <span className="me-auto">
-          {text}{' '}
-          <Link to={link.to} className="alert-link">
-            {link.label}
-          </Link>
+          {text}
+          {link && (
+            <>
+              {' '}
+              <Link to={link.to} className="alert-link">
+                {link.label}
+              </Link>
+            </>
+          )}
         </span>
+        {action}
         <Button
           variant="outline-secondary"
           size="sm"

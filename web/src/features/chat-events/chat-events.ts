@@ -96,15 +96,30 @@ function close() {
   setConnected(false);
 }
 
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/**
+ * Open while someone listens and the page is visible. A hidden page closes the stream, so that the server does not
+ * count a member with the site in a background tab as online (their messages then go out by mail and push, issue
+ * 22); on visible it opens again and its `ready` makes the listeners catch up on what came meanwhile.
+ */
 function update() {
-  if (listeners.size === 0) close();
+  if (listeners.size === 0 || pageHidden()) close();
   // Without EventSource (old browsers, jsdom) the periodic refreshes carry on alone.
   else if (!source && !retryTimer && !refused && typeof EventSource !== 'undefined') open();
+}
+
+let followingVisibility = false;
+function followVisibility() {
+  if (followingVisibility || typeof document === 'undefined') return;
+  followingVisibility = true;
+  document.addEventListener('visibilitychange', update);
 }
 
 /** Listens to every live chat event of the logged-in member; opens the shared connection when needed. */
 export function subscribeChatEvents(listener: Listener): () => void {
   listeners.add(listener);
+  followVisibility();
   update();
   return () => {
     listeners.delete(listener);
@@ -128,8 +143,11 @@ function subscribeConnected(listener: () => void) {
   return () => connectedListeners.delete(listener);
 }
 
-/** True while the live connection is up (after its `ready`): polling can then slow down (SPEC §9). */
-export function usePushConnected(): boolean {
+/**
+ * True while the live chat connection is up (after its `ready`): the chats' polling can then slow down. Not the
+ * push state of SPEC §4 (features/push/push-state.ts), which slows the refreshes of user, chats and likes.
+ */
+export function useLiveConnected(): boolean {
   return useSyncExternalStore(
     subscribeConnected,
     () => connected,

@@ -1,7 +1,8 @@
 import { REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useChatEvents, usePushConnected } from '../chat-events/chat-events.ts';
+import { useChatEvents, useLiveConnected } from '../chat-events/chat-events.ts';
+import { usePushSubscribed } from '../push/push-state.ts';
 import { sessionEnding } from '../session/logout-gate.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { usePeriodicRefresh } from '../session/use-periodic-refresh.ts';
@@ -12,14 +13,16 @@ const CHATS_EVENT_DEBOUNCE_MS = 300;
 
 /**
  * Keeps the conversation list fresh while a member is logged in, so the unread badge and the page title follow:
- * every 60 s, or every 300 s while the live connection is up (SPEC §9), and shortly after a live event that
- * changes the list (`ready` is a (re)connection: whatever was missed in between).
+ * every 60 s, or every 300 s while this browser has a push subscription (SPEC §9) or the live connection is up
+ * (it brings every change of the list at once), and shortly after a live event that changes the list (`ready` is
+ * a (re)connection: whatever was missed in between).
  */
 export function ChatsSync() {
   const queryClient = useQueryClient();
   const loggedIn = useCurrentUser() !== null;
   const refresh = useCallback(() => void refreshChats(queryClient), [queryClient]);
-  const interval = usePushConnected() ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
+  const pushSubscribed = usePushSubscribed();
+  const interval = useLiveConnected() || pushSubscribed ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
   usePeriodicRefresh(refresh, loggedIn, interval);
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,10 +1,13 @@
 import { RESTRICTED_ENTRY_WARNING_COUNTRIES, WEB_ROUTES } from '@community/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isInstalledApp } from '../installed-app/installed-app.ts';
+import { currentUserQuery } from '../session/user-api.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
-import { ENTRY_WARNING_SKIP_KEY, isInstalledApp, shouldShowEntryWarning } from './entry-warning-rules.ts';
+import { ENTRY_WARNING_SKIP_KEY, shouldShowEntryWarning } from './entry-warning-rules.ts';
 
 const LEAVE_URL = 'https://www.google.com/';
 
@@ -16,17 +19,22 @@ function readSkip(): string | null {
   }
 }
 
+type Props = { restricted?: boolean; loggedIn: boolean };
+
+/**
+ * Decided once the session is known: a page from the service worker's cache does not carry its member, and a
+ * member must not get the visitor's warning while their session is still being asked for.
+ */
+export function SiteEntryWarning(props: Props) {
+  const sessionKnown = !useQuery(currentUserQuery()).isPending;
+  return sessionKnown ? <EntryWarningModal {...props} /> : null;
+}
+
 /**
  * The adults-only warning shown once to a visitor. SPEC §2 limits it by country only in the chat, lander and
  * empty layouts (`restricted`: NL and DE); the default layout shows it to visitors from anywhere.
  */
-export function SiteEntryWarning({
-  restricted = false,
-  loggedIn,
-}: {
-  restricted?: boolean;
-  loggedIn: boolean;
-}) {
+function EntryWarningModal({ restricted = false, loggedIn }: Props) {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const [show, setShow] = useState(() =>

@@ -21,9 +21,3 @@ export function shouldShowEntryWarning(input: EntryWarningInput): boolean {
   }
   return true;
 }
-
-/** Installed-app mode: started from the home screen. */
-export function isInstalledApp(): boolean {
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return standalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}

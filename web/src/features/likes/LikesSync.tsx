@@ -1,5 +1,7 @@
+import { REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { usePushSubscribed } from '../push/push-state.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { usePeriodicRefresh } from '../session/use-periodic-refresh.ts';
 import { refreshLikes } from './likes-api.ts';
@@ -8,6 +10,7 @@ import { refreshLikes } from './likes-api.ts';
 export function LikesSync() {
   const queryClient = useQueryClient();
   const refresh = useCallback(() => void refreshLikes(queryClient), [queryClient]);
-  usePeriodicRefresh(refresh, useCurrentUser() !== null);
+  const interval = usePushSubscribed() ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
+  usePeriodicRefresh(refresh, useCurrentUser() !== null, interval);
   return null;
 }

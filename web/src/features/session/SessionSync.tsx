@@ -1,11 +1,17 @@
+import { REFRESH_INTERVAL_MS, REFRESH_INTERVAL_PUSH_MS } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { onAuthenticationRequired } from '../../api/client.ts';
+import { usePushSubscribed } from '../push/push-state.ts';
+import { usePageHiddenBeacon } from './page-hidden-beacon.ts';
 import { useCurrentUser } from './use-current-user.ts';
 import { usePeriodicRefresh } from './use-periodic-refresh.ts';
 import { CURRENT_USER_KEY, clearSession } from './user-api.ts';
 
-/** Keeps the member fresh (SPEC §9) and logs out on 403 authentication_required (SPEC §4). */
+/**
+ * Keeps the member fresh (SPEC §9), logs out on 403 authentication_required (SPEC §4) and tells the server when the
+ * member's page becomes hidden (SPEC §7).
+ */
 export function SessionSync() {
   const queryClient = useQueryClient();
   useEffect(() => onAuthenticationRequired(() => clearSession(queryClient)), [queryClient]);
@@ -13,6 +19,9 @@ export function SessionSync() {
     () => void queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY }),
     [queryClient],
   );
-  usePeriodicRefresh(refresh, useCurrentUser() !== null);
+  const loggedIn = useCurrentUser() !== null;
+  const interval = usePushSubscribed() ? REFRESH_INTERVAL_PUSH_MS : REFRESH_INTERVAL_MS;
+  usePeriodicRefresh(refresh, loggedIn, interval);
+  usePageHiddenBeacon(loggedIn);
   return null;
 }

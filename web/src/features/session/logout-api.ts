@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../api/client.ts';
+import { disablePush } from '../push/push-state.ts';
 import { trackLogout } from './logout-gate.ts';
 import { clearSession } from './user-api.ts';
 
@@ -14,7 +15,8 @@ async function logout(): Promise<void> {
 /**
  * Logs out and goes home. This device forgets the member before the call goes out: the member's own refreshes
  * and live stream stop first, so none of them reaches the server after it ended the session (each would come
- * back 403). When the call fails (offline) the member is still logged out on this device.
+ * back 403). When the call fails (offline) the member is still logged out on this device. This browser's push
+ * subscription ends too.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -23,6 +25,8 @@ export function useLogout() {
     mutationFn: logout,
     onMutate: () => {
       clearSession(queryClient);
+      // The next person on this device must not get the member's pushes (their names and messages).
+      void disablePush().catch(() => undefined);
       void navigate('/');
     },
   });

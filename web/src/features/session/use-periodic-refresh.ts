@@ -4,7 +4,7 @@ import { sessionEnding } from './logout-gate.ts';
 
 /**
  * SPEC §9: refresh every 60 s, starting 5 s after mount, while `enabled` (a member is logged in). Every
- * 300 s (`intervalMs`) while push is connected.
+ * 300 s (`intervalMs`) while this browser has a push subscription (features/push/push-state.ts).
  */
 export function usePeriodicRefresh(
   refresh: () => void,
