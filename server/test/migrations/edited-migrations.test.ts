@@ -62,6 +62,8 @@ describe('a database migrated with earlier texts of the edited migrations 0004, 
   const today = await schemaOf(fresh);
   const catchUp = '0017_edited_migrations_catch_up.sql';
   const functions = sqlFiles(functionsDir).map((name) => `functions/${name}`);
+  // The migrations that came after 0017 (0018 on) apply after it as on any database.
+  const later = sqlFiles(migrationsDir).filter((name) => name > catchUp);
 
   it('gets today’s schema from migration 0017 when it had the first texts and every later migration', async () => {
     const old = await createEmptyDatabase();
@@ -79,7 +81,7 @@ describe('a database migrated with earlier texts of the edited migrations 0004, 
     expect(before.indexes).not.toEqual(today.indexes);
     const order = await orderWithoutConsent(old);
 
-    expect(await migrate(old)).toEqual([catchUp, ...functions]);
+    expect(await migrate(old)).toEqual([catchUp, ...later, ...functions]);
 
     expect(await schemaOf(old)).toEqual(today);
     const consent = await old.query('SELECT delivery_consent_at::text AS at FROM orders WHERE id = $1', [
