@@ -1,6 +1,7 @@
 // End-to-end run: make sure a Chromium exists, build the web app, start the real server on a fresh data
 // folder (embedded PostgreSQL), run the Playwright journeys against it, stop it.
 import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -30,6 +31,8 @@ console.log(`web app built or current in ${seconds(started)} s`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'));
 fs.chmodSync(dataDir, 0o755);
 const mailDir = path.join(dataDir, 'received-mail');
+/** The journeys sign mail-service feedback with it (e2e/support/mail-events.ts). */
+const MAIL_EVENTS_SECRET = crypto.randomBytes(32).toString('hex');
 const smtp = await startSmtpSink(mailDir);
 /** A free loopback port, known before a server starts, so links in mails (PUBLIC_ORIGIN) point at that server. */
 const freePort = () =>
@@ -57,6 +60,15 @@ async function startServer(env) {
       LOG_LEVEL: 'info',
       // Production settings (NODE_ENV's default) with the sandbox asked for by name, as a live test site would.
       PAYMENT_PROVIDER: 'sandbox',
+      // Activity notifications within seconds, none held back by the hour, a gap or a cap (decision 0049), the
+      // journeys' push service on this machine, and the mail service's signed feedback (docs/operations.md).
+      NOTIFY_MESSAGE_DELAY_SECONDS: '2',
+      NOTIFY_LIKE_DELAY_SECONDS: '2',
+      NOTIFY_GAP_SECONDS: '0',
+      NOTIFY_DAILY_MAX: '1000',
+      NOTIFY_QUIET_HOURS: '0-0',
+      PUSH_ALLOW_LOOPBACK: '1',
+      MAIL_EVENTS_SECRET: MAIL_EVENTS_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -110,6 +122,7 @@ try {
       SECOND_BASE_URL: String(second.address),
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
+      MAIL_EVENTS_SECRET,
       // Where the servers write what they would send by SMS (direct debit codes: docs/payments.md).
       SMS_DIR: path.join(dataDir, 'sms'),
     },

@@ -108,28 +108,65 @@ export async function expectAccessible(page: Page) {
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; links: string[] };
+export type ReceivedMail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  headers: Record<string, string>;
+  receivedAt: number;
+};
 
-/** The newest mail to `to` that arrived over SMTP after `since` (waits up to 10 s). */
-export async function mailTo(to: string, since: number, timeoutMs = 10_000): Promise<ReceivedMail> {
+/** Every mail to `to` that arrived over SMTP after `since`, oldest first. */
+function mailsSince(to: string, since: number): ReceivedMail[] {
   const folder = process.env.MAIL_DIR;
   if (!folder) throw new Error('MAIL_DIR is not set: run the journeys with npm run test:e2e');
+  const files = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  return files
+    .filter((file) => Number(file.split('-')[0]) >= since)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as ReceivedMail)
+    .filter((mail) => mail.to.includes(to.toLowerCase()));
+}
+
+/** A notification mail (activity news) carries a one-click unsubscribe; an account mail (activation, reset) none. */
+const isNotification = (mail: ReceivedMail) => 'list-unsubscribe' in mail.headers;
+
+/**
+ * The newest account mail to `to` that arrived over SMTP after `since` (waits up to 10 s). Notification mails
+ * (a like another journey sent) are passed over.
+ */
+export async function mailTo(to: string, since: number, timeoutMs = 10_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = fs.existsSync(folder)
-      ? fs
-          .readdirSync(folder)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-      : [];
-    for (const file of files.reverse()) {
-      if (Number(file.split('-')[0]) < since) continue;
-      const mail = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(to.toLowerCase())) return mail;
-    }
+    const mail = mailsSince(to, since)
+      .filter((each) => !isNotification(each))
+      .at(-1);
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** The notification mails to `to` since `since`, oldest first, once there are at least `count` (waits up to 30 s). */
+export async function notificationMails(
+  to: string,
+  since: number,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = mailsSince(to, since).filter(isNotification);
+    if (mails.length >= count) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`fewer than ${count} notification mails to ${to} within ${timeoutMs} ms`);
 }
 
 let visitorCounter = 0;

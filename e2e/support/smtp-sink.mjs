@@ -21,6 +21,13 @@ export async function startSmtpSink(folder) {
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: [...new Set([...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]))],
+            // The one-click unsubscribe of notification mails (RFC 8058); account mails have none.
+            headers: Object.fromEntries(
+              ['list-unsubscribe', 'list-unsubscribe-post']
+                .filter((name) => parsed.headers.has(name))
+                .map((name) => [name, String(parsed.headers.get(name))]),
+            ),
+            receivedAt: Date.now(),
           };
           const name = `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.json`;
           fs.writeFileSync(path.join(folder, `${name}.tmp`), JSON.stringify(mail));

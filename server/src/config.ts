@@ -28,6 +28,8 @@ const envSchema = z.object({
   MAIL_EVENTS_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
+  // Only for end-to-end runs on one machine: a push service on a loopback address, over plain http, in production.
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   NOTIFY_LIKE_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   NOTIFY_GAP_SECONDS: z.coerce
@@ -95,6 +97,8 @@ export type Config = {
    */
   mailEventsSecret: string | undefined;
   notifications: NotificationTiming;
+  /** PUSH_ALLOW_LOOPBACK=1: push endpoints on this machine (http too) even in production; the e2e run's push service. */
+  pushAllowLoopback: boolean;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mollieApiUrl: e.MOLLIE_API_URL,
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
+    pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
     notifications: {
       messageDelaySeconds: e.NOTIFY_MESSAGE_DELAY_SECONDS,
       likeDelaySeconds: e.NOTIFY_LIKE_DELAY_SECONDS,

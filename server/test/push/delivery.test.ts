@@ -117,7 +117,7 @@ describe('Web Push delivery (RFC 8291 encryption, VAPID), to a push service on a
       [member.user.id, 'https://localhost:9/push', browser.keys.p256dh, browser.keys.auth],
     );
     const job = { subscriptionId: Number(rows[0].id), message: message('intern') };
-    const production = { env: 'production' as const, publicOrigin: undefined };
+    const production = { env: 'production' as const, publicOrigin: undefined, pushAllowLoopback: false };
     await expect(deliverPush({ config: production, sql }, job)).rejects.toThrow(/internal address/);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { endpointRefusal, mayConnectTo } from '../../src/modules/push/policy.ts';
 
-const production = { env: 'production' } as const;
-const test = { env: 'test' } as const;
+const production = { env: 'production', pushAllowLoopback: false } as const;
+const test = { env: 'test', pushAllowLoopback: false } as const;
+/** The end-to-end run: production with PUSH_ALLOW_LOOPBACK=1. */
+const endToEnd = { env: 'production', pushAllowLoopback: true } as const;
 
 describe('which push endpoints the server calls', () => {
   it('in production only https to public hosts', () => {
@@ -29,6 +31,14 @@ describe('which push endpoints the server calls', () => {
     expect(endpointRefusal(test, 'http://localhost:8080/push')).toBeUndefined();
     expect(endpointRefusal(test, 'http://10.0.0.1/push')).toBeDefined();
     expect(endpointRefusal(test, 'http://push.example.com/push')).toBeDefined();
+  });
+
+  it('with PUSH_ALLOW_LOOPBACK=1 production takes this machine too, and still nothing else internal', () => {
+    expect(endpointRefusal(endToEnd, 'http://127.0.0.1:8080/push')).toBeUndefined();
+    expect(endpointRefusal(endToEnd, 'http://10.0.0.1/push')).toBeDefined();
+    expect(endpointRefusal(endToEnd, 'http://push.example.com/push')).toBeDefined();
+    expect(mayConnectTo(endToEnd, '127.0.0.1')).toBe(true);
+    expect(mayConnectTo(endToEnd, '192.168.1.1')).toBe(false);
   });
 
   it('checks each resolved address when connecting, so a public name cannot lead inward', () => {

@@ -31,7 +31,7 @@ class PushServiceError extends Error {
  * Resolves a host name, refusing addresses inside the network (policy.ts): checked at connection time, so a
  * public name that resolves inward (or is made to later) is never called.
  */
-function guardedLookup(config: Pick<Config, 'env'>): LookupFunction {
+function guardedLookup(config: Pick<Config, 'env' | 'pushAllowLoopback'>): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -47,7 +47,7 @@ function guardedLookup(config: Pick<Config, 'env'>): LookupFunction {
 }
 
 function post(
-  config: Pick<Config, 'env'>,
+  config: Pick<Config, 'env' | 'pushAllowLoopback'>,
   details: webpush.RequestDetails,
 ): Promise<{ status: number; body: string }> {
   const url = new URL(details.endpoint);
@@ -83,7 +83,7 @@ function post(
  * (404, 410) is deleted; a network failure or another answer (429, 5xx …) throws, so the job is tried again.
  */
 export async function deliverPush(
-  deps: { config: Pick<Config, 'env' | 'publicOrigin'>; sql: Sql },
+  deps: { config: Pick<Config, 'env' | 'publicOrigin' | 'pushAllowLoopback'>; sql: Sql },
   job: PushJob,
 ): Promise<DeliveryResult> {
   const subscription = await findSubscriptionForSend(deps.sql, job.subscriptionId);

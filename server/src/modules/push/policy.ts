@@ -33,6 +33,8 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+type PushConfig = Pick<Config, 'env' | 'pushAllowLoopback'>;
+
 const bare = (host: string) => host.replace(/^\[|\]$/g, '').toLowerCase();
 
 /** An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is checked as the IPv4 address it maps. */
@@ -47,11 +49,14 @@ const isLoopback = (address: string) => {
   return LOOPBACK.check(ip, family);
 };
 
-/** Outside production (test, development) a push endpoint on this machine is allowed: the tests' push service. */
-const allowsLoopback = (config: Pick<Config, 'env'>) => config.env !== 'production';
+/**
+ * Outside production (test, development), or with PUSH_ALLOW_LOOPBACK=1 (the end-to-end run), a push endpoint on
+ * this machine is allowed: the tests' push service.
+ */
+const allowsLoopback = (config: PushConfig) => config.env !== 'production' || config.pushAllowLoopback;
 
 /** May the server send to this resolved address (checked at every connection, so DNS cannot point it inward)? */
-export function mayConnectTo(config: Pick<Config, 'env'>, address: string): boolean {
+export function mayConnectTo(config: PushConfig, address: string): boolean {
   if (allowsLoopback(config) && isLoopback(address)) return true;
   const { address: ip, family } = addressOf(address);
   return !INTERNAL.check(ip, family);
@@ -62,7 +67,7 @@ export function mayConnectTo(config: Pick<Config, 'env'>, address: string): bool
  * http only to a loopback address outside production. Host names that only exist inside a network (one label,
  * .local, .internal, localhost) are refused; what a public name resolves to is checked when sending (mayConnectTo).
  */
-export function endpointRefusal(config: Pick<Config, 'env'>, endpoint: string): string | undefined {
+export function endpointRefusal(config: PushConfig, endpoint: string): string | undefined {
   let url: URL;
   try {
     url = new URL(endpoint);

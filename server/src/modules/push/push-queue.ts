@@ -22,7 +22,7 @@ export type PushQueueOptions = { retryDelaySeconds?: number; pollingIntervalSeco
  */
 export function pushQueue(
   pool: pg.Pool,
-  config: Pick<Config, 'env' | 'publicOrigin'>,
+  config: Pick<Config, 'env' | 'publicOrigin' | 'pushAllowLoopback'>,
   log: JobLog,
   options: PushQueueOptions = {},
 ): JobQueuePart {

@@ -26,7 +26,7 @@ export type PushJob = { subscriptionId: number; message: PushMessage };
  * is forgotten), or 'denied' is recorded. An endpoint the server must not call is refused (policy.ts).
  */
 export async function registerPush(
-  deps: { config: Pick<Config, 'env'>; db: Database },
+  deps: { config: Pick<Config, 'env' | 'pushAllowLoopback'>; db: Database },
   userId: number,
   body: PushRegistrationBody,
 ): Promise<void> {
