@@ -23,9 +23,15 @@ export async function startSmtpSink(folder) {
             links: [...new Set([...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]))],
             // The one-click unsubscribe of notification mails (RFC 8058); account mails have none.
             headers: Object.fromEntries(
-              ['list-unsubscribe', 'list-unsubscribe-post']
-                .filter((name) => parsed.headers.has(name))
-                .map((name) => [name, String(parsed.headers.get(name))]),
+              parsed.headerLines
+                .filter(({ key }) => key === 'list-unsubscribe' || key === 'list-unsubscribe-post')
+                .map(({ key, line }) => [
+                  key,
+                  line
+                    .slice(line.indexOf(':') + 1)
+                    .replace(/\r?\n\s+/g, ' ')
+                    .trim(),
+                ]),
             ),
             receivedAt: Date.now(),
           };

@@ -4,6 +4,7 @@ import { chatMemberData } from './modules/chat/index.ts';
 import { creditsMemberData } from './modules/credits/index.ts';
 import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
+import { notificationsMemberData } from './modules/notifications/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
 import { presenceMemberData } from './modules/presence/index.ts';
@@ -25,5 +26,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     creditsMemberData,
     presenceMemberData,
     pushMemberData,
+    notificationsMemberData,
   ];
 }

@@ -261,6 +261,12 @@ export interface NotificationItems {
   type: NotificationType;
 }
 
+export interface NotificationTold {
+  member_id: number;
+  subject: string;
+  told_at: Timestamp;
+}
+
 export interface Orders {
   amount: number;
   charged_back_amount: Generated<number>;
@@ -505,6 +511,7 @@ export interface DB {
   notification_deliveries: NotificationDeliveries;
   notification_events: NotificationEvents;
   notification_items: NotificationItems;
+  notification_told: NotificationTold;
   orders: Orders;
   photo_unlocks: PhotoUnlocks;
   photos: Photos;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { remindUnread } from '../../src/modules/notifications/reminders.ts';
 import { localHour, timeZoneOf } from '../../src/modules/notifications/time-zones.ts';
-import { markOnline } from '../../src/modules/presence/index.ts';
+import { markHidden, markOnline } from '../../src/modules/presence/index.ts';
 import { systemClock } from '../../src/platform/clock.ts';
+import { publishEvent } from '../../src/platform/domain-events.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { nightCountry, notificationHelpers } from './notification-helpers.ts';
@@ -55,6 +56,8 @@ describe('activity mails', () => {
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe(`/chats/${conversationId}`);
     expect(opened.cookies.some((cookie) => cookie.name === 'auth.session')).toBe(true);
+    // A browser without a language of its own opens the site in the mail's.
+    expect(opened.cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('de');
     const again = await app.inject({ url: pathOf(link) });
     expect(again.headers.location).toBe('/login?link=invalid');
 
@@ -70,6 +73,63 @@ describe('activity mails', () => {
     await settled(member.id);
     expect(mailsTo(member.email)).toHaveLength(0);
   }, 30_000);
+
+  it('events out of order (the relay publishes a batch at once) still make one new-conversation mail', async () => {
+    const member = await profile({ language: 'de' });
+    const sender = await profile();
+    const opening = await message(sender.id, member.id, { publish: false });
+    const next = await message(sender.id, member.id, { publish: false });
+    const sentAt = new Date().toISOString();
+    const event = { conversationId: opening.conversationId, senderId: sender.id, recipientId: member.id };
+    await publishEvent(sql, 'message.sent', {
+      ...event,
+      messageId: next.messageId,
+      kind: 'text',
+      first: false,
+      sentAt,
+    });
+    await publishEvent(sql, 'message.sent', {
+      ...event,
+      messageId: opening.messageId,
+      kind: 'text',
+      first: true,
+      sentAt,
+    });
+    const mail = await smtp.nextMail(member.email, 15_000);
+    expect(mail.subject).toBe(`${sender.name} hat Ihnen geschrieben`);
+    const { rows } = await sql.query(
+      'SELECT count(*)::int AS n FROM notification_told WHERE member_id = $1',
+      [member.id],
+    );
+    expect(rows[0].n).toBe(1);
+  }, 30_000);
+
+  it('a member online now (an open stream marked before the message) gets none', async () => {
+    const member = await profile();
+    const sender = await profile();
+    await markOnline(sql, member.id, new Date());
+    await message(sender.id, member.id);
+    await settled(member.id);
+    expect(mailsTo(member.email)).toHaveLength(0);
+  }, 30_000);
+
+  it('a conversation is told once until the member comes back; after a visit, news in it is told again', async () => {
+    const member = await profile();
+    const sender = await profile();
+    await message(sender.id, member.id);
+    await smtp.nextMail(member.email, 15_000);
+    // Still away: another message in that conversation is not told, not even once the gap has passed.
+    await message(sender.id, member.id);
+    await settled(member.id);
+    expect(mailsTo(member.email)).toHaveLength(1);
+    // The member came and went (an open stream, then its end); the next message is news again.
+    await markOnline(sql, member.id, new Date());
+    await markHidden(sql, member.id, new Date());
+    await message(sender.id, member.id);
+    const again = await smtp.nextMail(member.email, 15_000);
+    expect(again.text).toContain(sender.name);
+    expect(mailsTo(member.email)).toHaveLength(2);
+  }, 45_000);
 
   it('a message already read, a type switched off, or an address that bounced gets none', async () => {
     const reader = await profile();

@@ -2,7 +2,12 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberDataHooks } from '../../src/member-data-hooks.ts';
 import { purgeDeletedAccounts } from '../../src/modules/accounts/deletion-service.ts';
-import { presenceOf as presenceAt } from '../../src/modules/presence/index.ts';
+import {
+  markHidden,
+  markOnline,
+  markStreamEnded,
+  presenceOf as presenceAt,
+} from '../../src/modules/presence/index.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
 import { openEventStream } from '../chat/event-stream.ts';
 import { createActiveMember } from '../support/members.ts';
@@ -60,6 +65,19 @@ describe('presence: the live-event stream and the page-hidden beacon', async () 
     );
     const never = (await createActiveMember(app, db)).user.id;
     expect(await presenceAt(sql, never, closed)).toEqual({ lastOnlineAt: null, onlineNow: false });
+  });
+
+  it('a stream’s end after the page-hidden beacon leaves the beacon’s time as the last online', async () => {
+    const hiddenFirst = (await createActiveMember(app, db)).user.id;
+    const endedOnly = (await createActiveMember(app, db)).user.id;
+    const [opened, hidden, ended] = [minutesOn(1), minutesOn(2), minutesOn(3)];
+    for (const id of [hiddenFirst, endedOnly]) await markOnline(sql, id, opened);
+    await markHidden(sql, hiddenFirst, hidden);
+    for (const id of [hiddenFirst, endedOnly]) await markStreamEnded(sql, id, ended);
+    // The page said it was hidden, then closed its stream: online until the beacon.
+    expect(await presenceOf(hiddenFirst)).toEqual({ last_online_at: hidden, hidden_at: hidden });
+    // A stream that ended with no beacon (a lost connection, a closed tab): online until its end.
+    expect(await presenceOf(endedOnly)).toEqual({ last_online_at: ended, hidden_at: ended });
   });
 
   it('a stream that stopped marking (its instance died) no longer counts as online a minute later', async () => {

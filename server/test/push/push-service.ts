@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 
-export { type BrowserKeys, browserKeys, decryptPush, verifyVapid } from '../support/web-push-crypto.ts';
+export { browserKeys, decryptPush, verifyVapid } from '../support/web-push-crypto.ts';
 
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 

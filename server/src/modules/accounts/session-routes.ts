@@ -1,4 +1,7 @@
 import {
+  isLanguage,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
   loginBodySchema,
   okResponseSchema,
   updateUserBodySchema,
@@ -91,11 +94,23 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       const used = await consumeToken(tx, 'sign_in', hashToken(token), deps.clock());
       const member = used && (await findMemberById(tx, used.userId));
       if (!member || !canSignIn(member.user)) return undefined;
-      return { session: await createSession(tx, deps.clock, member.user.id), next: used.nextPath ?? '/' };
+      return {
+        session: await createSession(tx, deps.clock, member.user.id),
+        next: used.nextPath ?? '/',
+        language: member.user.language,
+      };
     });
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (!signedIn) return reply.redirect('/login?link=invalid', 302);
     setSessionCookie(request, reply, signedIn.session);
+    // The link came in a mail in the member's language: a browser that has not chosen one opens the site in it.
+    if (!isLanguage(request.cookies[LOCALE_COOKIE_NAME])) {
+      reply.setCookie(LOCALE_COOKIE_NAME, signedIn.language, {
+        path: '/',
+        maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+        sameSite: 'lax',
+      });
+    }
     return reply.redirect(signedIn.next, 302);
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { readSession } from '../../platform/sessions.ts';
-import { markHidden, markOnline } from '../presence/index.ts';
+import { markOnline, markStreamEnded } from '../presence/index.ts';
 import { createChatHub } from './live-events.ts';
 import { signalTyping } from './service.ts';
 
@@ -51,7 +51,8 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     };
 
     // An open stream means the member is online (decision 0048): marked when it opens and at each heartbeat;
-    // its end marks them gone (online until then). A failed mark is logged; the stream goes on.
+    // its end marks them gone (online until then, unless the page-hidden beacon came first). A failed mark is
+    // logged; the stream goes on.
     const mark = (how: typeof markOnline) =>
       how(sql, memberId, deps.clock()).catch((err: unknown) =>
         request.log.warn({ err }, 'presence not recorded'),
@@ -65,7 +66,7 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       clearInterval(heartbeat);
       unsubscribe();
       response.end();
-      void mark(markHidden);
+      void mark(markStreamEnded);
     };
     const unsubscribe = hub.subscribe(memberId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {

@@ -7,6 +7,7 @@ import { deliverQueue } from './deliver-job.ts';
 import { deliverNotifications, type NotificationDeps, type NotificationMailJob } from './service.ts';
 
 export { applyMailEvents, MAIL_EVENT_TYPES } from './mail-events.ts';
+export { notificationsMemberData } from './member-data.ts';
 export type { QueuePush } from './push-channel.ts';
 export { unreadRemindersJob } from './reminders.ts';
 export { notificationSubscribers } from './subscribers.ts';

@@ -53,8 +53,13 @@ export async function upsertItem(
     })
     .onConflict((conflict) =>
       conflict.columns(['member_id', 'subject']).doUpdateSet({
-        // jsonb: the newer facts win; a count adds up; a match, once known, stays.
-        payload: fragment`notification_items.payload || excluded.payload || jsonb_strip_nulls(jsonb_build_object(
+        // Events may arrive out of order (one relay batch, several workers): the newest message's facts win
+        // whichever came first, a conversation opened stays one, a count adds up, a match once known stays.
+        type: fragment`CASE WHEN excluded.type = 'new_conversations' THEN excluded.type ELSE notification_items.type END`,
+        payload: fragment`CASE WHEN (excluded.payload->>'lastMessageId')::bigint
+            < (notification_items.payload->>'lastMessageId')::bigint
+          THEN excluded.payload || notification_items.payload
+          ELSE notification_items.payload || excluded.payload END || jsonb_strip_nulls(jsonb_build_object(
           'count', CASE WHEN notification_items.payload ? 'count'
             THEN (notification_items.payload->>'count')::int + (excluded.payload->>'count')::int END,
           'match', CASE WHEN notification_items.payload ? 'match'

@@ -32,6 +32,7 @@ import {
   type Sender,
   upsertItem,
 } from './queries.ts';
+import { recordTold, toldAt } from './told-queries.ts';
 import { unsubscribeUrls } from './unsubscribe-links.ts';
 
 export type NotificationDeps = {
@@ -116,10 +117,14 @@ async function stillNews(
     return (await likeStands(sql, payload.likerId, recipient.id)) ? { item, sender } : undefined;
   }
   if (await messageRead(sql, recipient.id, payload.lastMessageId)) return undefined;
+  // Told about this conversation already and not back since: once until they return (a reminder aside).
+  const told =
+    item.type === 'unread_message_reminders' ? null : await toldAt(sql, recipient.id, item.subject);
   // Online now, or at or after the newest message: the live stream showed it to them.
   const presence = await presenceOf(sql, recipient.id, now);
   if (presence.onlineNow) return undefined;
   const online = presence.lastOnlineAt;
+  if (told && (!online || online.getTime() < told.getTime())) return undefined;
   if (online && online.getTime() >= new Date(payload.lastSentAt).getTime()) return undefined;
   return { item, sender };
 }
@@ -166,6 +171,13 @@ export async function deliverNotifications(deps: NotificationDeps, memberId: num
       if (allowedAt) return scheduleDelivery(tx, memberId, allowedAt);
       const channel = await send(deps, tx, recipient, ready);
       await recordDelivery(tx, { memberId, channel, items: ready.length, now });
+      const conversations = ready.filter((each) => each.item.payload.kind === 'conversation');
+      await recordTold(
+        tx,
+        memberId,
+        conversations.map((each) => each.item.subject),
+        now,
+      );
       await deleteItems(
         tx,
         ready.map((each) => each.item.id),

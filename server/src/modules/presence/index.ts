@@ -2,4 +2,4 @@
 // page-hidden beacon write it; activity notifications read it.
 
 export { presenceMemberData } from './member-data.ts';
-export { markHidden, markOnline, presenceOf } from './queries.ts';
+export { markHidden, markOnline, markStreamEnded, presenceOf } from './queries.ts';

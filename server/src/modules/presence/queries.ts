@@ -36,6 +36,23 @@ export async function markHidden(sql: Sql, userId: number, at: Date): Promise<vo
 }
 
 /**
+ * Records the end of a live-event stream at `at`: online until then, no page in view since; unless the page's
+ * beacon already said it was hidden (a page closes its stream when hidden), which then stays the last word, so
+ * a stream whose end the server hears late does not count as time online.
+ */
+export async function markStreamEnded(sql: Sql, userId: number, at: Date): Promise<void> {
+  await typed(sql)
+    .updateTable('member_presence')
+    .set((eb) => ({
+      last_online_at: eb.fn('greatest', ['last_online_at', eb.val(at)]),
+      hidden_at: at,
+    }))
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('hidden_at', 'is', null), eb('hidden_at', '<', eb.ref('last_online_at'))]))
+    .execute();
+}
+
+/**
  * An open live-event stream marks its member at least this often (its heartbeat is 25 s): a mark older than this,
  * with no end of the stream recorded, is a stream that died with its instance.
  */
