@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export { browserKeys, decryptPush, verifyVapid } from '../../server/test/support/web-push-crypto.ts';
+export { browserKeys, decryptPush } from '../../server/test/support/web-push-crypto.ts';
 
 export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 
