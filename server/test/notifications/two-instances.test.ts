@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browserKeys, startPushService } from '../push/push-service.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestDatabase, startTestInstance } from '../support/test-app.ts';
 import { notificationHelpers } from './notification-helpers.ts';
@@ -6,10 +7,13 @@ import { notificationHelpers } from './notification-helpers.ts';
 /*
  * Decision 0049: the notification jobs run on any instance, survive a restart and never send twice. Two
  * instances on one database; one is stopped in the middle of the work and started again. Every member expects
- * exactly one mail: one conversation (several messages) or one like each.
+ * exactly one notification: one conversation (several messages) or one like each; by Web Push for the members with
+ * a subscription (a push service on a loopback port), by mail for the others.
  */
 const MEMBERS_WITH_MESSAGES = 24;
 const MEMBERS_WITH_LIKES = 12;
+/** Of the members with messages, every third has a push subscription. */
+const pushes = (index: number) => index % 3 === 0;
 const timing = {
   NOTIFY_MESSAGE_DELAY_SECONDS: '1',
   NOTIFY_LIKE_DELAY_SECONDS: '1',
@@ -17,9 +21,10 @@ const timing = {
 };
 
 describe('activity mails on two instances with a restart', () => {
-  it('every absent member gets exactly one mail: none doubled, none lost', async () => {
+  it('every absent member gets exactly one notification, mail or push: none doubled, none lost', async () => {
     const { url, db } = await createTestDatabase();
     const smtp = await startSmtpServer();
+    const pushService = await startPushService();
     const overrides = { SMTP_URL: smtp.url, ...timing };
     let first = await startTestInstance(url, overrides);
     const second = await startTestInstance(url, overrides);
@@ -30,6 +35,14 @@ describe('activity mails on two instances with a restart', () => {
     const liked = [];
     for (let i = 0; i < MEMBERS_WITH_LIKES; i++) liked.push(await profile());
     const senders = [await profile(), await profile(), await profile()];
+    const subscribed = messaged.filter((_member, index) => pushes(index));
+    for (const member of subscribed) {
+      const { keys } = browserKeys();
+      await db.$client.query(
+        'INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
+        [member.id, pushService.endpoint(`/member-${member.id}`), keys.p256dh, keys.auth],
+      );
+    }
 
     const half = MEMBERS_WITH_MESSAGES / 2;
     for (const member of messaged.slice(0, half)) {
@@ -40,8 +53,14 @@ describe('activity mails on two instances with a restart', () => {
     }
     for (const member of liked.slice(0, MEMBERS_WITH_LIKES / 2))
       await like(senders[1]?.id as number, member.id);
-    // Stopped in the middle: events, deliver jobs and mails are under way or waiting.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stopped in the middle: some news out, other events, deliver jobs, mails and pushes under way or waiting.
+    await vi.waitFor(
+      () => expect(smtp.mails.length + pushService.received.length).toBeGreaterThanOrEqual(3),
+      {
+        timeout: 30_000,
+        interval: 50,
+      },
+    );
     await first.stop();
     for (const member of messaged.slice(half)) {
       await message(senders[2]?.id as number, member.id);
@@ -53,21 +72,36 @@ describe('activity mails on two instances with a restart', () => {
     first = await startTestInstance(url, overrides);
 
     for (const member of [...messaged, ...liked]) await settled(member.id, 60_000);
+    // And every push handed to the push service (or failed for good).
+    await vi.waitFor(
+      async () => {
+        const { rows } = await db.$client.query(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'push' AND state < 'completed'`,
+        );
+        expect(rows[0].n).toBe(0);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     await first.stop();
     await second.stop();
 
-    const counts = [...messaged, ...liked].map(
-      (member) => smtp.mails.filter((mail) => mail.to.includes(member.email)).length,
-    );
+    const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email)).length;
+    const pushesTo = (id: number) =>
+      pushService.received.filter((push) => push.path === `/member-${id}`).length;
+    const counts = [...messaged, ...liked].map((member) => mailsTo(member.email) + pushesTo(member.id));
     const doubled = counts.filter((count) => count > 1).length;
     const lost = counts.filter((count) => count === 0).length;
+    const pushed = subscribed.filter(
+      (member) => pushesTo(member.id) === 1 && mailsTo(member.email) === 0,
+    ).length;
     console.info(
-      `two instances, one restart: ${smtp.mails.length} mails for ${counts.length} members; doubled ${doubled}, lost ${lost}`,
+      `two instances, one restart: ${smtp.mails.length} mails and ${pushService.received.length} pushes for ${counts.length} members; doubled ${doubled}, lost ${lost}`,
     );
-    expect({ mails: smtp.mails.length, doubled, lost }).toEqual({
-      mails: counts.length,
+    expect({ sent: smtp.mails.length + pushService.received.length, doubled, lost, pushed }).toEqual({
+      sent: counts.length,
       doubled: 0,
       lost: 0,
+      pushed: subscribed.length,
     });
   }, 180_000);
 });
