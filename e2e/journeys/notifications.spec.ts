@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
 import type { CurrentUser, PushMessage } from '../../contract/src/index.ts';
+import { buyCredits } from '../support/credits.ts';
 import {
   consoleErrors,
   expect,
@@ -9,7 +10,6 @@ import {
   test,
   webTexts,
 } from '../support/fixtures.ts';
-import { buyCredits } from '../support/credits.ts';
 import { personContext, signUpMember } from '../support/members.ts';
 import { browserKeys, decryptPush, startPushService } from '../support/push-service.ts';
 
@@ -205,6 +205,10 @@ test('with push on, a message to a member whose page is hidden comes as a real W
       ),
     )
     .toContain(message.title);
+  // The site is an installable app in Chromium: its manifest, icons and service worker pass Chromium's checks.
+  await expect
+    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+    .toEqual([]);
   const nav = page.getByRole('navigation', { name: t('nav.label') });
   await expect(nav.getByRole('link', { name: new RegExp(t('nav.messages')) })).toContainText('1');
 
