@@ -50,6 +50,22 @@ describe('the enable-push alert (SPEC §4)', () => {
     ]);
   });
 
+  it('waits while the profile-photo prompt stands: one request at a time', async () => {
+    fakePushBrowser();
+    const withoutPhoto = testUser();
+    fakeApi({
+      'POST /api/dismissals.php': {
+        body: { user: { ...withoutPhoto, dismissals: { 'hide-enrich-alert': new Date().toISOString() } } },
+      },
+    });
+    await renderApp('/pages/faq', { settings, user: withoutPhoto });
+    expect(await screen.findByText(/Voeg een profielfoto toe/)).toBeTruthy();
+    expect(screen.queryByText(ALERT_TEXT)).toBeNull();
+    // Put off, the photo prompt makes way for the push one.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Niet nu' }));
+    expect(await screen.findByText(ALERT_TEXT)).toBeTruthy();
+  });
+
   it('is dismissed with a timestamp and then stays away', async () => {
     fakePushBrowser();
     const api = fakeApi({

@@ -14,6 +14,14 @@ function photoState(user: CurrentUser): 'missing' | 'inspection' | 'rejected' | 
   return main.status === 'active' ? null : main.status;
 }
 
+/** What the photo alert says on this page, or null when it is not shown (other prompts wait for it to go). */
+export function usePhotoAlertState(): 'missing' | 'inspection' | 'rejected' | null {
+  const user = useCurrentUser();
+  const onProfile = useMatches().some((match) => match.id === 'profile');
+  if (user?.status !== 'active' || onProfile || isDismissed(user, FLAG)) return null;
+  return photoState(user);
+}
+
 /**
  * SPEC §4: a member without an active main photo is asked to add one, with a link to /profile, until they
  * dismiss it (it returns after DISMISSAL_PERIOD_DAYS). Not on /profile itself, where the photos are, and not
@@ -22,10 +30,8 @@ function photoState(user: CurrentUser): 'missing' | 'inspection' | 'rejected' | 
 export function ProfilePhotoAlert() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const onProfile = useMatches().some((match) => match.id === 'profile');
-  if (user?.status !== 'active' || onProfile || isDismissed(user, FLAG)) return null;
-  const state = photoState(user);
-  if (!state) return null;
+  const state = usePhotoAlertState();
+  if (!user || !state) return null;
   return (
     // A plain notice, not a live region: it stands on every page and is not news on each of them.
     <DismissibleNotice

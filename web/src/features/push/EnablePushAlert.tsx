@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DismissibleNotice } from '../account/DismissibleNotice.tsx';
 import { isDismissed } from '../account/dismissals.ts';
+import { usePhotoAlertState } from '../profile/ProfilePhotoAlert.tsx';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { setCurrentUser } from '../session/user-api.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
@@ -27,7 +28,8 @@ export function useEnablePush() {
 /**
  * SPEC §4 enable-push alert: a confirmed member whose browser can receive pushes but has none is offered them,
  * with a button that asks the browser's permission, until they dismiss it (it returns after
- * DISMISSAL_PERIOD_DAYS). Not on the settings page, which has its own switch.
+ * DISMISSAL_PERIOD_DAYS). Not on the settings page, which has its own switch, and not while the profile-photo
+ * alert stands: one request at a time, so that on a phone the page still starts on the first screen.
  */
 export function EnablePushAlert() {
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export function EnablePushAlert() {
   const { pathname } = useLocation();
   const state = usePushState(useCurrentSettings().push_public_key);
   const enable = useEnablePush();
+  const photoAlertShown = usePhotoAlertState() !== null;
+  if (photoAlertShown) return null;
   if (user?.status !== 'active' || state !== 'not-subscribed' || pathname === WEB_ROUTES.notifications)
     return null;
   if (isDismissed(user, FLAG)) return null;
