@@ -47,3 +47,9 @@ export function termsVersionDate(companyAdded: string | null | undefined): Date 
 export function cleanPhone(phone: string): string {
   return phone.replace(/[-\s]/g, '');
 }
+
+/**
+ * A cookie without a secret, readable by the page, set beside the session cookie and cleared with it (decision
+ * 0051): a page from the service worker's cache, which carries no member, asks for one only when it is there.
+ */
+export const SIGNED_IN_COOKIE_NAME = 'signed_in';

@@ -1,4 +1,4 @@
-import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX } from '@community/contract';
+import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX, SIGNED_IN_COOKIE_NAME } from '@community/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql as raw } from 'kysely';
 import type { Sessions, Users } from '../db/tables.ts';
@@ -37,6 +37,13 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     httpOnly: true,
     secure: request.protocol === 'https',
   });
+  // Only "yes" for the page: the session itself stays out of reach of scripts.
+  reply.setCookie(SIGNED_IN_COOKIE_NAME, '1', {
+    path: '/',
+    maxAge: AUTH_COOKIE_MAX_AGE_DAYS * 86_400,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -44,6 +51,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
     path: '/',
     sameSite: 'lax',
     httpOnly: true,
+    secure: request.protocol === 'https',
+  });
+  reply.clearCookie(SIGNED_IN_COOKIE_NAME, {
+    path: '/',
+    sameSite: 'lax',
     secure: request.protocol === 'https',
   });
 }

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { initialLanguage } from '../features/locale/initial-language.ts';
 import { readLocaleCookie } from '../features/locale/locale-cookie.ts';
-import { keepSessionHint, probablySignedIn } from '../features/session/session-hint.ts';
+import { probablySignedIn } from '../features/session/session-hint.ts';
 import { currentUserQuery, setCurrentUser } from '../features/session/user-api.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
 import { captureTracking } from '../features/signup/tracking.ts';
@@ -32,10 +32,9 @@ export async function startApp(): Promise<AppContext> {
   const language = initialLanguage(settings?.domain_language);
   if (bootstrap && bootstrap.language === language)
     queryClient.setQueryData(settingsQuery(language).queryKey, bootstrap.settings);
-  keepSessionHint(queryClient);
   if (bootstrap && bootstrap.user !== undefined) setCurrentUser(queryClient, bootstrap.user);
   // A page without its member (the service worker's cached shell never holds one): ask while the texts load, when
-  // this browser had a member; a visitor stays a visitor without a call.
+  // this browser has a session; a visitor stays a visitor without a call.
   else if (probablySignedIn()) void queryClient.prefetchQuery(currentUserQuery());
   else setCurrentUser(queryClient, null);
   document.documentElement.lang = LANGUAGE_TAGS[language];

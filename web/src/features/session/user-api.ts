@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@community/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/client.ts';
+import { forgetSignedIn } from './session-hint.ts';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 
@@ -31,6 +32,7 @@ export function clearSession(queryClient: QueryClient): void {
   // The member's own query stays, answered null: removed, every screen that reads it would ask the server again,
   // and that late 403 could land after a new login and clear it.
   setCurrentUser(queryClient, null);
+  forgetSignedIn();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== 'settings' && query.queryKey[0] !== CURRENT_USER_KEY[0],
   });
