@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_TAGS, type Language } from '@community/contract';
 import type { Config } from '../../config.ts';
 import type { SiteRow } from '../../db/schema.ts';
+import { escapeHtml, fillText, mailTexts } from '../../platform/mail-texts.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { siteText } from '../sites/index.ts';
 
@@ -15,24 +15,8 @@ export type MailKind =
   | 'signIn';
 type Texts = Record<'common' | MailKind, Record<string, string>>;
 
-const textsByLanguage = new Map<Language, Texts>();
-function texts(language: Language): Texts {
-  let loaded = textsByLanguage.get(language);
-  if (!loaded) {
-    const file = path.join(import.meta.dirname, 'mail-texts', `${language}.json`);
-    loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
-    textsByLanguage.set(language, loaded);
-  }
-  return loaded;
-}
-
-const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const texts = mailTexts<Texts>(path.join(import.meta.dirname, 'mail-texts'));
+const fill = fillText;
 
 /** Links in mails point at the configured origin, never at the request's Host header (a forged host). */
 export function linkOrigin(config: Config, site: SiteRow): string {

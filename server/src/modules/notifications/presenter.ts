@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_TAGS, type Language, type NotificationType } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
+import { escapeHtml, fillText, mailTexts } from '../../platform/mail-texts.ts';
 import type { Mail } from '../../platform/mailer.ts';
 import { siteText } from '../sites/index.ts';
 
@@ -28,24 +28,8 @@ type NotificationTexts = {
   match: EntryTexts;
 };
 
-const textsByLanguage = new Map<Language, NotificationTexts>();
-function texts(language: Language): NotificationTexts {
-  let loaded = textsByLanguage.get(language);
-  if (!loaded) {
-    const file = path.join(import.meta.dirname, 'mail-texts', `${language}.json`);
-    loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as NotificationTexts;
-    textsByLanguage.set(language, loaded);
-  }
-  return loaded;
-}
-
-const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const texts = mailTexts<NotificationTexts>(path.join(import.meta.dirname, 'mail-texts'));
+const fill = fillText;
 
 type Wording = Pick<MailEntry, 'kind' | 'count'> & { sender: { name: string } };
 const wording = (all: NotificationTexts, entry: Wording, key: keyof EntryTexts, siteName: string) =>
