@@ -181,7 +181,7 @@ test('with push on, a message to a member whose page is hidden comes as a real W
   const conversation = await sendText(daveContext, carla.id, 'Hoi Carla, ook van zeilen?');
 
   // The server's Web Push reaches the push service encrypted for her browser alone.
-  const received = await pushService.next(path);
+  const received = await pushService.next(path, 30_000);
   const payload = decryptPush(received.body, keys);
   const message = JSON.parse(payload) as PushMessage;
   expect(message.title).toContain('Dave');
