@@ -120,6 +120,8 @@ try {
       ...process.env,
       BASE_URL: String(first.address),
       SECOND_BASE_URL: String(second.address),
+      // For e2e/support/staff.ts, which makes a member staff as the `npm run staff` command would.
+      E2E_DATABASE_URL: databaseUrl,
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
       MAIL_EVENTS_SECRET,

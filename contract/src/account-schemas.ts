@@ -59,7 +59,7 @@ export const currentUserSchema = z.object({
   email_disabled_reason: z.enum(EMAIL_DISABLED_REASONS).nullable(),
   invisible: z.boolean(),
   dismissals: z.partialRecord(z.enum(DISMISSAL_FLAGS), z.string()),
-  /** Staff who review photos (docs/operations.md tells how one is made). */
+  /** Staff (moderators and administrators, docs/operations.md tells how one is made): they see the back office link. */
   moderator: z.boolean(),
   profile: ownProfileSchema,
 });

@@ -39,6 +39,7 @@ import {
 } from './profile-schemas.ts';
 import { regionsResponseSchema } from './regions.ts';
 import { settingsResponseSchema } from './settings.ts';
+import { staffSessionResponseSchema } from './staff.ts';
 
 /**
  * The JSON answer of every call that has one, by status: "METHOD /path" -> status -> schema, exactly the schemas
@@ -85,6 +86,7 @@ export const API_ANSWERS = {
   'DELETE /api/block.php': { 200: blocksResponseSchema },
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

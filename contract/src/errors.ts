@@ -7,6 +7,10 @@ export const ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'cross_site_refused',
+  /** A staff page or call, asked for by someone who is not staff (or not of the role it needs). */
+  'staff_only',
+  /** A staff call from a staff session that has not confirmed its second factor, or whose confirmation ran out. */
+  'second_factor_required',
   // Accounts (SPEC §5, §8)
   'login_failed',
   'account_locked',

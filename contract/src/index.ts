@@ -27,5 +27,6 @@ export * from './region-terms.ts';
 export * from './regions.ts';
 export * from './routes.ts';
 export * from './settings.ts';
+export * from './staff.ts';
 export * from './text-rules.ts';
 export * from './tracking.ts';

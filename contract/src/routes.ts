@@ -45,11 +45,13 @@ export const WEB_ROUTES = {
   premium: '/premium',
   'transactions-id': '/transactions/:id?',
   'lang-config': '/lang-config',
+  // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
+  admin: '/admin',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
 /** Which layout of SPEC §2 each route uses. */
-export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' | 'empty'> = {
+export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' | 'empty' | 'admin'> = {
   index: 'default',
   'pages-terms': 'default',
   'pages-privacy': 'default',
@@ -90,7 +92,13 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   premium: 'default',
   'transactions-id': 'default',
   'lang-config': 'default',
+  admin: 'admin',
 };
+
+/** The back office's pages: `/admin` and everything under it. */
+export function isStaffPage(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
 
 export function isBuiltRoute(name: string): name is WebRouteName {
   return Object.hasOwn(WEB_ROUTES, name);

@@ -47,6 +47,7 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { staffSessionRoutes } from './modules/staff/session-routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
@@ -60,6 +61,7 @@ import { registerQueryFlagRoutes } from './platform/query-flag-routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerStaffAuditCheck } from './platform/staff-audit.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     siteFor: (request) => siteForRequest(deps.db, request),
   });
+  registerStaffAuditCheck(app, deps.config.env === 'production');
   // The OpenAPI document at /api/docs: before the modules, it collects their routes as they are added.
   await registerOpenApi(app);
   // The one pg-boss instance (decision 0045): mails wait in it and leave from a worker, never from a request
@@ -163,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photosRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(staffSessionRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

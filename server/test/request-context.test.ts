@@ -1,3 +1,4 @@
+import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '@community/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,21 +17,50 @@ import { hashToken } from '../src/platform/tokens.ts';
  * (security/access-matrix.test.ts) checks the same answers on every real route.
  */
 const SITE = { id: 3, domain: 'example.test' } as SiteRow;
-const members: Record<string, { userId: number; role: string }> = {
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+const members: Record<string, { userId: number; role: string; verifiedAt?: Date; lastSeenAt?: Date }> = {
   'member-token': { userId: 7, role: 'member' },
-  'moderator-token': { userId: 9, role: 'moderator' },
+  'unconfirmed-moderator-token': { userId: 8, role: 'moderator' },
+  'moderator-token': { userId: 9, role: 'moderator', verifiedAt: minutesAgo(30) },
+  'administrator-token': { userId: 10, role: 'administrator', verifiedAt: minutesAgo(1) },
+  'idle-moderator-token': {
+    userId: 11,
+    role: 'moderator',
+    verifiedAt: minutesAgo(60),
+    lastSeenAt: minutesAgo(STAFF_IDLE_MINUTES + 1),
+  },
+  'old-administrator-token': {
+    userId: 12,
+    role: 'administrator',
+    verifiedAt: minutesAgo(STAFF_SESSION_HOURS * 60),
+  },
 };
 
 function fakeDatabase() {
   const statements: string[] = [];
   const sql = {
-    query: async (statement: { name?: string; values: unknown[] }) => {
+    query: async (statement: { name?: string; values: unknown[] } | string) => {
+      // The touch of a session last used minutes ago: an update without a name.
+      if (typeof statement === 'string') {
+        statements.push('touch');
+        return { rows: [] };
+      }
       statements.push(statement.name ?? 'unnamed');
       const [tokenHash] = statement.values as [Buffer];
       const token = Object.keys(members).find((key) => hashToken(key).equals(tokenHash));
       const member = token && members[token];
       return {
-        rows: member ? [{ id: 1, user_id: member.userId, last_seen_at: new Date(), role: member.role }] : [],
+        rows: member
+          ? [
+              {
+                id: 1,
+                user_id: member.userId,
+                last_seen_at: member.lastSeenAt ?? new Date(),
+                staff_verified_at: member.verifiedAt ?? null,
+                role: member.role,
+              },
+            ]
+          : [],
       };
     },
   } as unknown as Sql;
@@ -78,7 +108,9 @@ describe('request context', () => {
       },
       async (request) => context(request),
     );
-    app.get('/moderator', { config: { access: 'moderator' } }, async (request) => context(request));
+    app.get('/staff-login', { config: { access: 'staff-login' } }, async (request) => context(request));
+    app.get('/staff', { config: { access: 'staff' } }, async (request) => context(request));
+    app.get('/administrator', { config: { access: 'administrator' } }, async (request) => context(request));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -96,7 +128,7 @@ describe('request context', () => {
     return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
 
-  it('refuses a visitor on member, login and moderator routes with their own answers, before reading the site', async () => {
+  it('refuses a visitor on member, login and staff routes with their own answers, before reading the site', async () => {
     expect(await call('/member')).toEqual({ status: 403, body: { error: 'authentication_required' } });
     expect(siteLookups).toBe(0);
     expect(await call('/member', 'unknown-token')).toEqual({
@@ -104,9 +136,40 @@ describe('request context', () => {
       body: { error: 'authentication_required' },
     });
     expect(await call('/login')).toEqual({ status: 403, body: { error: 'login_required' } });
-    expect(await call('/moderator')).toEqual({ status: 404, body: { error: 'not_found' } });
-    expect(await call('/moderator', 'member-token')).toEqual({ status: 404, body: { error: 'not_found' } });
+    for (const url of ['/staff-login', '/staff', '/administrator']) {
+      expect(await call(url)).toEqual({ status: 403, body: { error: 'staff_only' } });
+      expect(await call(url, 'member-token')).toEqual({ status: 403, body: { error: 'staff_only' } });
+    }
+    expect(siteLookups).toBe(0);
     expect((await call('/member', undefined, 'HEAD')).status).toBe(403);
+  });
+
+  it('admits staff to staff calls only with a confirmed second factor that has not timed out', async () => {
+    const secondFactor = { status: 403, body: { error: 'second_factor_required' } };
+    expect((await call('/staff-login', 'unconfirmed-moderator-token')).status).toBe(200);
+    expect(await call('/staff', 'unconfirmed-moderator-token')).toEqual(secondFactor);
+    expect(await call('/staff', 'idle-moderator-token')).toEqual(secondFactor);
+    expect(await call('/administrator', 'old-administrator-token')).toEqual(secondFactor);
+    expect((await call('/staff', 'moderator-token')).body.viewer).toEqual({
+      id: 9,
+      moderator: true,
+      staffRole: 'moderator',
+    });
+    expect(await call('/administrator', 'moderator-token')).toEqual({
+      status: 403,
+      body: { error: 'staff_only' },
+    });
+    expect((await call('/administrator', 'administrator-token')).body.viewer).toMatchObject({
+      staffRole: 'administrator',
+    });
+  });
+
+  it('treats an unconfirmed staff session as a member everywhere else', async () => {
+    expect((await call('/member', 'unconfirmed-moderator-token')).body.viewer).toEqual({
+      id: 8,
+      moderator: false,
+      staffRole: null,
+    });
   });
 
   it('gives a member route the site, the session and the viewer, read in one statement', async () => {
@@ -114,9 +177,8 @@ describe('request context', () => {
     expect(status).toBe(200);
     expect(body.site).toEqual(SITE);
     expect(body.session).toMatchObject({ id: 1, userId: 7 });
-    expect(body.viewer).toEqual({ id: 7, moderator: false });
+    expect(body.viewer).toEqual({ id: 7, moderator: false, staffRole: null });
     expect(database.statements).toEqual(['read-session']);
-    expect((await call('/moderator', 'moderator-token')).body.viewer).toEqual({ id: 9, moderator: true });
     expect((await call('/login', 'member-token')).status).toBe(200);
   });
 
@@ -125,7 +187,11 @@ describe('request context', () => {
       status: 200,
       body: { site: SITE, session: null, viewer: null },
     });
-    expect((await call('/visitor', 'member-token')).body.viewer).toEqual({ id: 7, moderator: false });
+    expect((await call('/visitor', 'member-token')).body.viewer).toEqual({
+      id: 7,
+      moderator: false,
+      staffRole: null,
+    });
   });
 
   it('reads no session on a public route, and nothing on a route without access', async () => {
@@ -153,7 +219,7 @@ describe('request context', () => {
   it("adds the access refusal to the route's declared errors, for the API document", () => {
     expect(schemas['POST /member']?.errors).toEqual({ 403: ['authentication_required'], 404: ['not_found'] });
     expect(schemas['GET /login']?.errors).toEqual({ 403: ['login_required'] });
-    expect(schemas['GET /moderator']?.errors).toEqual({ 404: ['not_found'] });
+    expect(schemas['GET /staff']?.errors).toEqual({ 403: ['staff_only', 'second_factor_required'] });
     expect(schemas['GET /visitor']?.errors).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSite } from '../src/db/default-site.ts';
 import { createSite } from '../src/modules/sites/service.ts';
+import { createActiveMember } from './support/members.ts';
+import { makeConfirmedStaff } from './support/staff.ts';
 import { createTestApp } from './support/test-app.ts';
 
 const bootstrapOf = (html: string) => {
@@ -106,5 +108,16 @@ describe('serving the web app', async () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const regions = await app.inject({ url: '/api/regions.php', headers: { 'accept-encoding': 'gzip' } });
     expect(regions.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers the back office page with 403 to visitors and members, and 200 to staff', async () => {
+    const member = await createActiveMember(app, db);
+    const staff = await createActiveMember(app, db);
+    await makeConfirmedStaff(db.$client, staff.user.id, 'administrator');
+    const visitor = await app.inject({ url: '/admin' });
+    expect(visitor.statusCode).toBe(403);
+    expect(bootstrapOf(visitor.body).user).toBeNull();
+    expect((await app.inject({ url: '/admin', headers: { cookie: member.cookie } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/admin', headers: { cookie: staff.cookie } })).statusCode).toBe(200);
   });
 });

@@ -39,7 +39,20 @@ const LEGAL_VARIABLES = [
   'freeConversations',
 ];
 
-describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
+/** The feature namespaces (web/src/i18n/ns/<name>/<language>.json), checked as the UI texts are. */
+const namespaces = fs.existsSync(path.join(webSrc, 'i18n/ns'))
+  ? fs.readdirSync(path.join(webSrc, 'i18n/ns')).map((name) => `ns/${name}`)
+  : [];
+const camel = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+describe.each(namespaces)('the namespace %s', (folder) => {
+  it('has one top-level key, its name in camelCase, so its keys never meet another namespace', () => {
+    const texts = JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n', folder, 'en.json'), 'utf8'));
+    expect(Object.keys(texts)).toEqual([camel(folder.slice(3))]);
+  });
+});
+
+describe.each(['locales', 'legal', ...namespaces])('texts in i18n/%s', (folder) => {
   const reference = byBaseKey(read(folder, 'en'));
   it.each([...LANGUAGES])('%s has every key, none empty, same placeholders and tags as en', (language) => {
     const all = read(folder, language);
@@ -48,7 +61,7 @@ describe.each(['locales', 'legal'])('texts in i18n/%s', (folder) => {
     expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
     for (const [key, values] of texts) {
       const english = reference.get(key) ?? [];
-      if (folder === 'locales') {
+      if (folder !== 'legal') {
         // A plural form may leave the number out ("the last message"), so `count` is not compared.
         const named = (text: string) => placeholders(text).filter((name) => name !== 'count');
         expect(union(values, named), `${language}: ${key}`).toEqual(union(english, named));
@@ -70,9 +83,9 @@ describe.each([
   ['fr', /(?<!\p{L})(tu|toi|te|ton|ta|tes)(?!\p{L})|(?<!\p{L})t['’](?=[aeiouyhéèêà])/iu],
 ] as const)('the %s texts', (language, informal) => {
   it('address the member in one register: formally, but for the openers members send each other', () => {
-    const mixed = [...read('locales', language)].filter(
-      ([key, value]) => !key.startsWith('icebreakers.openers.') && informal.test(value),
-    );
+    const mixed = ['locales', ...namespaces]
+      .flatMap((folder) => [...read(folder, language)])
+      .filter(([key, value]) => !key.startsWith('icebreakers.openers.') && informal.test(value));
     expect(mixed).toEqual([]);
   });
 });
@@ -88,7 +101,9 @@ describe('the en-US privacy notice', () => {
 });
 
 describe('UI text keys and the code', () => {
-  const keys = [...new Set([...read('locales', 'en').keys()].map(baseKey))];
+  const keys = [
+    ...new Set(['locales', ...namespaces].flatMap((folder) => [...read(folder, 'en').keys()]).map(baseKey)),
+  ];
   const code = codeFiles()
     .map((file) => fs.readFileSync(file, 'utf8'))
     .join('\n');

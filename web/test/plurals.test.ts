@@ -5,8 +5,13 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { baseKey, flatten, PLURAL_SUFFIX, placeholders, webSrc } from './source-files.ts';
 
-const raw = (language: string) =>
-  JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n/locales', `${language}.json`), 'utf8')) as object;
+const read = (folder: string, language: string) =>
+  JSON.parse(fs.readFileSync(path.join(webSrc, 'i18n', folder, `${language}.json`), 'utf8')) as object;
+const namespaceFolder = path.join(webSrc, 'i18n/ns');
+const namespaces = fs.existsSync(namespaceFolder) ? fs.readdirSync(namespaceFolder) : [];
+/** The UI texts with every feature namespace's (each under its own top-level key, so they merge). */
+const raw = (language: string): object =>
+  Object.assign(read('locales', language), ...namespaces.map((name) => read(`ns/${name}`, language)));
 const categories = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
 
 /**

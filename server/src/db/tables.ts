@@ -410,6 +410,7 @@ export interface Sessions {
   id: Generated<number>;
   last_seen_at: Generated<Timestamp>;
   revoked_at: Timestamp | null;
+  staff_verified_at: Timestamp | null;
   token_hash: Buffer;
   user_id: number;
 }
@@ -452,6 +453,38 @@ export interface Sites {
   updated_at: Generated<Timestamp>;
   visible_profile_fields: Generated<string[]>;
   visible_profile_notes: Generated<string[]>;
+}
+
+export interface StaffAuditLog {
+  action: string;
+  after: Json | null;
+  at: Generated<Timestamp>;
+  before: Json | null;
+  id: Generated<number>;
+  ip: string | null;
+  reason: string | null;
+  request_id: string | null;
+  site_id: number;
+  staff_email: string;
+  staff_id: number;
+  staff_role: string;
+  target_id: string | null;
+  target_type: string | null;
+  user_agent: string | null;
+}
+
+export interface StaffRecoveryCodes {
+  code_hash: Buffer;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
+export interface StaffSecondFactors {
+  confirmed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  last_step: Generated<number>;
+  secret: string;
+  user_id: number;
 }
 
 export interface SwipePasses {
@@ -525,6 +558,9 @@ export interface DB {
   server_secrets: ServerSecrets;
   sessions: Sessions;
   sites: Sites;
+  staff_audit_log: StaffAuditLog;
+  staff_recovery_codes: StaffRecoveryCodes;
+  staff_second_factors: StaffSecondFactors;
   swipe_passes: SwipePasses;
   users: Users;
 }

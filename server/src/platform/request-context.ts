@@ -1,9 +1,10 @@
+import type { StaffRole } from '@community/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteRow } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { LOGIN_ERRORS, mergeErrors, type RouteErrors, SESSION_ERRORS } from './openapi-errors.ts';
-import { readSession, type Session } from './sessions.ts';
+import { readSession, type Session, type StaffStanding } from './sessions.ts';
 import type { Sql } from './sql.ts';
 
 /**
@@ -13,21 +14,29 @@ import type { Sql } from './sql.ts';
  * - `visitor`: anyone; the site, and the session and viewer when there is one (null for a visitor);
  * - `login`: a member; a visitor gets 403 `login_required`, which asks them to log in (SPEC §6);
  * - `member`: a member; else 403 `authentication_required`, which makes the client log out (SPEC §8);
- * - `moderator`: staff; everyone else gets the 404 of a page that does not exist.
+ * - `staff-login`: a member with a staff role, second factor confirmed or not (the back office's own sign-in
+ *   calls); anyone else gets 403 `staff_only` and nothing more (decision 0053);
+ * - `staff`: a moderator or administrator whose session confirmed the second factor and has not timed out; a staff
+ *   member without that gets 403 `second_factor_required`, anyone else 403 `staff_only`;
+ * - `administrator`: as `staff`, for administrators only; a moderator gets 403 `staff_only`.
  * A route without `access` gets none of it (probes, mail links, webhooks, reference data).
  */
-type Access = 'public' | 'visitor' | 'login' | 'member' | 'moderator';
+type Access = 'public' | 'visitor' | 'login' | 'member' | StaffAccess;
+type StaffAccess = 'staff-login' | 'staff' | 'administrator';
 
-/** Who is looking: a member with their staff role. */
-export type Viewer = { id: number; moderator: boolean };
+/**
+ * Who is looking: a member, with their staff role when the session is a confirmed staff session (null otherwise,
+ * so an unconfirmed staff session sees what any member sees).
+ */
+export type Viewer = { id: number; moderator: boolean; staffRole: StaffRole | null };
 
-type SignedIn = 'login' | 'member' | 'moderator';
+type SignedIn = 'login' | 'member' | StaffAccess;
 type AccessOf<Config> = Config extends { access: infer Declared extends Access } ? Declared : undefined;
 type SiteFor<Config> = AccessOf<Config> extends Access ? SiteRow : SiteRow | null;
 type SessionFor<Config> = AccessOf<Config> extends SignedIn ? Session : Session | null;
 type ViewerFor<Config> =
-  AccessOf<Config> extends 'moderator'
-    ? Viewer & { moderator: true }
+  AccessOf<Config> extends 'staff' | 'administrator'
+    ? Viewer & { moderator: true; staffRole: StaffRole }
     : AccessOf<Config> extends SignedIn
       ? Viewer
       : Viewer | null;
@@ -53,6 +62,8 @@ declare module 'fastify' {
     session: SessionFor<ContextConfig>;
     /** The member of that session and their staff role; null for a visitor. */
     viewer: ViewerFor<ContextConfig>;
+    /** The session's staff standing: on every signed-in request (the back office's own calls read it). */
+    staff: StaffStanding | null;
   }
 }
 
@@ -60,14 +71,28 @@ declare module 'fastify' {
 const ACCESS_ERRORS: Partial<Record<Access, RouteErrors>> = {
   login: LOGIN_ERRORS,
   member: SESSION_ERRORS,
-  moderator: { 404: ['not_found'] },
+  'staff-login': { 403: ['staff_only'] },
+  staff: { 403: ['staff_only', 'second_factor_required'] },
+  administrator: { 403: ['staff_only', 'second_factor_required'] },
 };
 
 const REFUSALS: Partial<Record<Access, () => AppError>> = {
   login: () => new AppError('login_required', 403),
   member: () => new AppError('authentication_required', 403),
-  moderator: () => new AppError('not_found', 404),
 };
+
+/** The refusal of a staff route for this caller, or undefined when they may call it. */
+function staffRefusal(access: StaffAccess, standing: StaffStanding | null): AppError | undefined {
+  const staffOnly = new AppError('staff_only', 403);
+  if (!standing?.staffRole) return staffOnly;
+  if (access === 'staff-login') return undefined;
+  if (access === 'administrator' && standing.staffRole !== 'administrator') return staffOnly;
+  return standing.staffUntil ? undefined : new AppError('second_factor_required', 403);
+}
+
+function isStaffAccess(access: Access): access is StaffAccess {
+  return access === 'staff-login' || access === 'staff' || access === 'administrator';
+}
 
 type RequestContextOptions = {
   sql: Sql;
@@ -86,6 +111,7 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
   app.decorateRequest('site', null);
   app.decorateRequest('session', null);
   app.decorateRequest('viewer', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -101,13 +127,18 @@ function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions)
     if (access !== 'public') {
       const found = await readSession(sql, clock, request);
       if (found) {
-        const { moderator, ...session } = found;
+        const { staffRole, staffUntil, ...session } = found;
+        const confirmedRole = staffUntil ? staffRole : null;
         request.session = session;
-        request.viewer = { id: session.userId, moderator };
+        request.staff = { staffRole, staffUntil };
+        request.viewer = { id: session.userId, moderator: confirmedRole !== null, staffRole: confirmedRole };
+      }
+      if (isStaffAccess(access)) {
+        const refusal = staffRefusal(access, request.staff);
+        if (refusal) throw refusal;
       }
       const refused = REFUSALS[access];
-      if (refused && (!request.viewer || (access === 'moderator' && !request.viewer.moderator)))
-        throw refused();
+      if (refused && !request.viewer) throw refused();
     }
     request.site = await siteFor(request);
   };

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { documentedUrl } from './query-flag-routes.ts';
 
-export type CataloguedRoute = { method: string; url: string; schema: FastifySchema | undefined };
+export type CataloguedRoute = {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  /** Who may call it (request-context.ts), so the suites can call a staff route as staff. */
+  access: string | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +25,6 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
   app.decorate('routeCatalogue', routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
-      routes.push({ method, url: documentedUrl(route), schema: route.schema });
+      routes.push({ method, url: documentedUrl(route), schema: route.schema, access: route.config?.access });
   });
 }

@@ -1,4 +1,11 @@
-import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_PREFIX, SIGNED_IN_COOKIE_NAME } from '@community/contract';
+import {
+  AUTH_COOKIE_MAX_AGE_DAYS,
+  AUTH_COOKIE_PREFIX,
+  SIGNED_IN_COOKIE_NAME,
+  STAFF_IDLE_MINUTES,
+  STAFF_SESSION_HOURS,
+  type StaffRole,
+} from '@community/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ExpressionBuilder, sql as raw } from 'kysely';
 import type { Sessions, Users } from '../db/tables.ts';
@@ -84,18 +91,22 @@ const readLiveSession = preparedStatement('read-session', 2, (db, tokenHash: Buf
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at', 'u.role'])
+    .select(['s.id', 's.user_id', 's.last_seen_at', 's.staff_verified_at', 'u.role'])
     .where('s.token_hash', '=', tokenHash)
     .where((eb) => LIVE_SESSION(eb, now)),
 );
 
-/** Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen". */
+/**
+ * Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen"; every
+ * minute for a staff session, whose idle time-out counts from it.
+ */
 async function touchSession(
   sql: Sql,
   session: { id: number | string; last_seen_at: Date },
   now: Date,
+  staff: boolean,
 ): Promise<void> {
-  if (now.getTime() - session.last_seen_at.getTime() <= 5 * 60_000) return;
+  if (now.getTime() - session.last_seen_at.getTime() <= (staff ? 60_000 : 5 * 60_000)) return;
   await typed(sql)
     .updateTable('sessions')
     .set({ last_seen_at: now })
@@ -103,22 +114,60 @@ async function touchSession(
     .execute();
 }
 
+/** A member's staff standing in this session (decision 0053). */
+export type StaffStanding = {
+  /** The account's staff role; null for a member. */
+  staffRole: StaffRole | null;
+  /** The end of this session's confirmed staff time; null when it never confirmed or ran out (idle or too old). */
+  staffUntil: Date | null;
+};
+
 /**
- * The live session of the request's cookie, if any, with its member's staff role (read in the same statement).
- * Routes get it from the request context (request-context.ts), which also turns its absence into the refusal.
+ * Until when a session that confirmed its second factor at `verifiedAt` and was last used at `lastSeenAt` counts
+ * as a staff session: STAFF_SESSION_HOURS after the confirmation at most, and only while not idle for
+ * STAFF_IDLE_MINUTES. Null once either has passed.
+ */
+function staffSessionUntil(verifiedAt: Date | null, lastSeenAt: Date, now: Date): Date | null {
+  if (!verifiedAt) return null;
+  const until = verifiedAt.getTime() + STAFF_SESSION_HOURS * 3_600_000;
+  const idleUntil = lastSeenAt.getTime() + STAFF_IDLE_MINUTES * 60_000;
+  if (now.getTime() >= until || now.getTime() >= idleUntil) return null;
+  return new Date(until);
+}
+
+function staffRoleOf(role: string): StaffRole | null {
+  return role === 'moderator' || role === 'administrator' ? role : null;
+}
+
+/**
+ * The live session of the request's cookie, if any, with its member's staff standing (read in the same
+ * statement). Routes get it from the request context (request-context.ts), which also turns its absence into the
+ * refusal.
  */
 export async function readSession(
   sql: Sql,
   clock: Clock,
   request: FastifyRequest,
-): Promise<(Session & { moderator: boolean }) | undefined> {
+): Promise<(Session & StaffStanding) | undefined> {
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return undefined;
   const now = clock();
   const [row] = await readLiveSession(sql, tokenHash, now);
   if (!row) return undefined;
-  await touchSession(sql, row, now);
-  return { id: row.id, userId: row.user_id, tokenHash, moderator: row.role === 'moderator' };
+  const staffRole = staffRoleOf(row.role);
+  const staffUntil = staffRole ? staffSessionUntil(row.staff_verified_at, row.last_seen_at, now) : null;
+  await touchSession(sql, row, now, staffUntil !== null);
+  return { id: row.id, userId: row.user_id, tokenHash, staffRole, staffUntil };
+}
+
+/** Marks the session as having confirmed the second factor now: its staff time starts. */
+export async function confirmStaffSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
+  const now = clock();
+  await typed(sql)
+    .updateTable('sessions')
+    .set({ staff_verified_at: now, last_seen_at: now })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOTSTRAP_GLOBAL, type Bootstrap, LANGUAGE_TAGS, matchWebRoute } from '@community/contract';
+import {
+  BOOTSTRAP_GLOBAL,
+  type Bootstrap,
+  isStaffPage,
+  LANGUAGE_TAGS,
+  matchWebRoute,
+} from '@community/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -45,7 +51,9 @@ async function sendApp(parts: WebAppParts, template: string, request: FastifyReq
   const { country } = request.query as { country?: string };
   const { settings, language } = await parts.settingsFor(request, country);
   const user = await parts.userFor(request);
-  const status = matchWebRoute(request.url.split('?')[0] ?? '/') ? 200 : 404;
+  const pathname = request.url.split('?')[0] ?? '/';
+  // The back office to anyone but staff: its page shell (no data) with 403, as its calls answer (decision 0053).
+  const status = !matchWebRoute(pathname) ? 404 : isStaffPage(pathname) && !user?.moderator ? 403 : 200;
   return reply
     .status(status)
     .type('text/html; charset=utf-8')

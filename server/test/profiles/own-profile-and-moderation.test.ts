@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../support/images.ts';
 import { createActiveMember } from '../support/members.ts';
+import { makeConfirmedStaff } from '../support/staff.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 describe('editing the own profile, and the photo review', async () => {
@@ -104,16 +105,16 @@ describe('editing the own profile, and the photo review', async () => {
     const second = await upload();
 
     for (const cookie of [undefined, member.cookie]) {
-      expect((await call('GET', '/api/moderation/photos.php', undefined, cookie)).statusCode).toBe(404);
+      expect((await call('GET', '/api/moderation/photos.php', undefined, cookie)).statusCode).toBe(403);
       const decision = await call(
         'POST',
         '/api/moderation/photo.php',
         { id: first.id, decision: 'approve' },
         cookie,
       );
-      expect(decision.statusCode).toBe(404);
+      expect(decision.statusCode).toBe(403);
     }
-    await db.$client.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    await makeConfirmedStaff(db.$client, moderator.user.id);
     const queue = (await call('GET', '/api/moderation/photos.php', undefined, moderator.cookie)).json()
       .photos;
     expect(queue.map((photo: { id: number }) => photo.id)).toEqual([first.id, second.id]);

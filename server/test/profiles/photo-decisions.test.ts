@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pngImage } from '../support/images.ts';
 import { createActiveMember } from '../support/members.ts';
+import { makeConfirmedStaff } from '../support/staff.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /** A moderator's decision reaches the photo's owner once, whenever they next ask (decision 0036). */
@@ -33,7 +34,7 @@ describe('announcing photo decisions to their owner', async () => {
     const member = await createActiveMember(app, db);
     const other = await createActiveMember(app, db);
     const moderator = await createActiveMember(app, db);
-    await db.$client.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderator.user.id]);
+    await makeConfirmedStaff(db.$client, moderator.user.id);
     const upload = async () =>
       (await call('POST', '/api/photos.php', member.cookie, await pngImage(), 'image/png'))
         .json()

@@ -668,7 +668,7 @@ export const ACCESS_TABLE: Row[] = [
     cases: [
       {
         request: get('/api/moderation/photos.php'),
-        expect: { ...every(404), moderator: 200 },
+        expect: { ...every(403), moderator: 200 },
         shows: { inspectionPhoto: ['moderator'] },
       },
     ],
@@ -685,7 +685,7 @@ export const ACCESS_TABLE: Row[] = [
           url: '/api/moderation/photo.php',
           payload: { id: w.photos.inspection.id, decision: 'approve' },
         }),
-        expect: { ...every(404), moderator: 200 },
+        expect: { ...every(403), moderator: 200 },
       },
     ],
   },

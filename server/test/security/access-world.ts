@@ -130,6 +130,8 @@ export async function buildWorld(
     moderator: await join('moderator'),
   };
   await sql.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [others.moderator.id]);
+  // The moderator's session confirmed its second factor (the enrolment itself is tested in the staff tests).
+  await sql.query('UPDATE sessions SET staff_verified_at = now() WHERE user_id = $1', [others.moderator.id]);
   await sql.query('UPDATE users SET paid_user = true WHERE id = ANY($1)', [
     [owner.id, others.partner.id, others.blocked.id, others.blocker.id, others.deleted.id],
   ]);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CataloguedRoute } from '../../src/platform/route-catalogue.ts';
 import { createSession, SESSION_COOKIE } from '../../src/platform/sessions.ts';
 import { createActiveMember } from '../support/members.ts';
+import { makeConfirmedStaff } from '../support/staff.ts';
 import { createTestApp } from '../support/test-app.ts';
 
 /**
@@ -251,16 +252,15 @@ function checkAnswer(fuzz: FuzzCase, response: LightMyRequestResponse): string |
 describe('input fuzzing of every route', () => {
   let app: FastifyInstance;
   let userId: number;
-  let moderatorId: number;
+  let staffId: number;
   let db: Awaited<ReturnType<typeof createTestApp>>['db'];
 
   beforeAll(async () => {
     ({ app, db } = await createTestApp());
     const member = await createActiveMember(app, db);
     userId = member.user.id;
-    const moderator = await createActiveMember(app, db);
-    moderatorId = moderator.user.id;
-    await db.$client.query(`UPDATE users SET role = 'moderator' WHERE id = $1`, [moderatorId]);
+    staffId = (await createActiveMember(app, db)).user.id;
+    await db.$client.query(`UPDATE users SET role = 'administrator' WHERE id = $1`, [staffId]);
   });
 
   it('answers every malformed call with a 4xx in the error shape, never a 5xx', {
@@ -273,9 +273,14 @@ describe('input fuzzing of every route', () => {
     const started = Date.now();
     for (const route of routes) {
       // A fresh session per route: a call that ends the session (logout, deletion) does not disarm the rest.
-      const cookie = LONG_LIVED.has(route.url)
+      // Staff calls as a confirmed administrator, so their handlers meet the fuzz too.
+      const staff =
+        route.access === 'staff' || route.access === 'administrator' || route.access === 'staff-login';
+      const token = LONG_LIVED.has(route.url)
         ? undefined
-        : `${SESSION_COOKIE}=${await createSession(db.$client, () => new Date(), userId)}`;
+        : await createSession(db.$client, () => new Date(), staff ? staffId : userId);
+      if (token && staff) await makeConfirmedStaff(db.$client, staffId);
+      const cookie = token && `${SESSION_COOKIE}=${token}`;
       for (const fuzz of casesFor(route)) {
         const request = {
           ...fuzz.request,

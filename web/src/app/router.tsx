@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { NotFoundPage } from '../pages/error/NotFoundPage.tsx';
 import type { LegalPageKey } from '../pages/static/legal-pages.ts';
+import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { ChatLayout } from './layouts/ChatLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
@@ -144,6 +145,9 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/transactions-id/TransactionsPage.tsx')).TransactionsPage,
     }),
   },
+  admin: {
+    lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
@@ -156,6 +160,7 @@ const layouts = {
   chat: ChatLayout,
   lander: LanderLayout,
   empty: EmptyLayout,
+  admin: AdminLayout,
 } as const;
 
 export function buildRoutes(): RouteObject[] {

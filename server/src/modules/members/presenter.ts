@@ -22,7 +22,7 @@ export function presentUser({ user, profile }: Member): CurrentUser {
     email_disabled_reason: user.email_disabled_reason,
     invisible: user.invisible,
     dismissals: user.dismissals,
-    moderator: user.role === 'moderator',
+    moderator: user.role !== 'member',
     profile: {
       id: profile.id,
       name: profile.name,

@@ -1,13 +1,14 @@
 import { moderationDecisionBodySchema, moderationPhotosResponseSchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { auditFor } from '../../platform/staff-audit.ts';
 import { decidePhoto, photoQueue } from './service.ts';
 
-/** The minimal photo review of issue 4; a fuller back office comes later. Staff only: others get a 404. */
+/** The photo review of the back office (issue 4, issue 23): confirmed staff only; others get 403. */
 export const moderationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/moderation/photos.php',
-    { config: { access: 'moderator' }, schema: { response: { 200: moderationPhotosResponseSchema } } },
+    { config: { access: 'staff' }, schema: { response: { 200: moderationPhotosResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { photos: await photoQueue(deps, request.site.id) };
@@ -17,11 +18,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   app.post(
     '/api/moderation/photo.php',
     {
-      config: { access: 'moderator' },
+      config: { access: 'staff' },
       schema: { body: moderationDecisionBodySchema, response: { 200: moderationPhotosResponseSchema } },
     },
     async (request) => ({
-      photos: await decidePhoto(deps, request.site.id, request.viewer.id, request.body),
+      photos: await decidePhoto(deps, request.site.id, request.viewer.id, auditFor(request), request.body),
     }),
   );
 };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
 import { withTransaction } from '../../platform/sql.ts';
+import type { AuditWriter } from '../../platform/staff-audit.ts';
 import { refreshMainPhoto } from '../photos/index.ts';
 import { decideInspectedPhoto, findInspectionQueue } from './queries.ts';
 
@@ -30,6 +31,7 @@ export async function decidePhoto(
   deps: ModerationDeps,
   siteId: number,
   moderatorId: number,
+  audit: AuditWriter,
   decision:
     | { id: number; decision: 'approve' }
     | { id: number; decision: 'reject'; reason: PhotoRejectReason },
@@ -44,7 +46,16 @@ export async function decidePhoto(
       status: decision.decision === 'approve' ? 'active' : 'rejected',
       rejectReason: decision.decision === 'reject' ? decision.reason : null,
     });
-    if (owner !== undefined) await refreshMainPhoto(tx, owner, now);
+    if (owner === undefined) return audit.nothingChanged();
+    await refreshMainPhoto(tx, owner, now);
+    await audit.record(tx, {
+      action: decision.decision === 'approve' ? 'photo.approve' : 'photo.reject',
+      targetType: 'photo',
+      targetId: decision.id,
+      reason: decision.decision === 'reject' ? decision.reason : null,
+      before: { status: 'inspection', owner_id: owner },
+      after: { status: decision.decision === 'approve' ? 'active' : 'rejected' },
+    });
   });
   return photoQueue(deps, siteId);
 }

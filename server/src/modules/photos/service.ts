@@ -186,7 +186,7 @@ export async function unlockPhoto(
 ): Promise<{ photo: MemberPhoto; user: CurrentUser }> {
   await withTransaction(deps.db.$client, async (tx) => {
     const credits = (await lockMemberCredits(tx, viewerId)) ?? 0;
-    const viewer: Viewer = { id: viewerId, moderator: false };
+    const viewer: Viewer = { id: viewerId, moderator: false, staffRole: null };
     const photo = await findPhotoForViewer(tx, photoId, viewerId);
     const visible =
       photo && photo.user_id !== viewerId && photo.private && maySeePhotoIfUnlocked(viewer, photo, site);

@@ -64,7 +64,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {t('nav.settings')}
         </Dropdown.Item>
         {user.moderator && (
-          <Dropdown.Item as={Link} to={WEB_ROUTES.moderation}>
+          <Dropdown.Item as={Link} to={WEB_ROUTES.admin}>
             {t('moderation.menu')}
           </Dropdown.Item>
         )}
