@@ -131,6 +131,6 @@ describe('the account menu for moderators', () => {
     await userEvent.setup().click(await within(bar).findByRole('button', { name: /Sanne/ }));
     const links = within(bar).queryAllByRole('link', { name: "Foto's beoordelen" });
     expect(links).toHaveLength(count);
-    if (count) expect(links[0]?.getAttribute('href')).toBe('/moderation');
+    if (count) expect(links[0]?.getAttribute('href')).toBe('/admin');
   });
 });
