@@ -674,6 +674,11 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
   {
+    method: 'GET',
+    url: '/api/admin/session.php',
+    cases: [{ request: get('/api/admin/session.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
     method: 'POST',
     url: '/api/moderation/photo.php',
     phase: 'late',
