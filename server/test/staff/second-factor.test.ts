@@ -12,7 +12,7 @@ describe('staff second factor', async () => {
   const sql = db.$client;
   const later = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
-  const post = (url: string, cookie: string, payload?: unknown, ip = '10.7.0.1') =>
+  const post = (url: string, cookie: string, payload?: object, ip = '10.7.0.1') =>
     app.inject({ method: 'POST', url, headers: { cookie }, payload, remoteAddress: ip });
   const staffCall = (cookie: string) =>
     app.inject({ url: '/api/moderation/photos.php', headers: { cookie } });
