@@ -709,7 +709,11 @@ export const ACCESS_TABLE: Row[] = [
     cases: [
       {
         label: 'a wrong code',
-        request: () => ({ method: 'POST', url: '/api/admin/enrolment-confirm.php', payload: { code: 'wrong' } }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/enrolment-confirm.php',
+          payload: { code: 'wrong' },
+        }),
         expect: { ...every(403), moderator: '4xx' },
       },
     ],
