@@ -14,7 +14,9 @@ const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIC
 
 /** Enrolment: scan the QR code (or type the key) into an authenticator app, then confirm with its first code. */
 export function EnrolmentForm({ onEnrolled }: { onEnrolled: (confirmed: Confirmed) => void }) {
-  const { t } = useTranslation(['admin-staff', 'translation']);
+  const { t } = useTranslation('admin-staff');
+  // Error texts are the app's own (`errors.<code>`).
+  const { t: appText } = useTranslation();
   const enrolment = useEnrolment();
   const confirm = useConfirmEnrolment();
   const [code, setCode] = useState('');
@@ -67,7 +69,7 @@ export function EnrolmentForm({ onEnrolled }: { onEnrolled: (confirmed: Confirme
             />
             {confirm.isError ? (
               <Alert variant="danger" id="enrolment-error" role="alert">
-                {errorText(t, confirm.error)}
+                {errorText(appText, confirm.error)}
               </Alert>
             ) : null}
             <Button type="submit" disabled={confirm.isPending}>

@@ -7,7 +7,9 @@ import { useVerifySecondFactor } from './second-factor-api.ts';
 
 /** A new sign-in, or a staff session that timed out: the code from the app, or one of the recovery codes. */
 export function VerifyForm() {
-  const { t } = useTranslation(['admin-staff', 'translation']);
+  const { t } = useTranslation('admin-staff');
+  // Error texts are the app's own (`errors.<code>`).
+  const { t: appText } = useTranslation();
   const verify = useVerifySecondFactor();
   const [kind, setKind] = useState<'authenticator' | 'recovery'>('authenticator');
   const [code, setCode] = useState('');
@@ -40,7 +42,7 @@ export function VerifyForm() {
         />
         {verify.isError ? (
           <Alert variant="danger" id="verify-error" role="alert">
-            {errorText(t, verify.error)}
+            {errorText(appText, verify.error)}
           </Alert>
         ) : null}
         <div className="d-flex flex-wrap align-items-center gap-3">

@@ -9,7 +9,9 @@ import { usePageTitle } from '../page-title.ts';
 
 /** /admin/staff: administrators see the staff, change roles and reset second factors (decision 0054). */
 export function AdminStaffPage() {
-  const { t } = useTranslation(['admin-staff', 'translation']);
+  const { t } = useTranslation('admin-staff');
+  // Error texts are the app's own (`errors.<code>`).
+  const { t: appText } = useTranslation();
   usePageTitle(t('adminStaff.list.title'));
   const list = useStaffList();
   const change = useChangeStaff();
@@ -24,7 +26,7 @@ export function AdminStaffPage() {
       </div>
       {change.isError ? (
         <Alert variant="danger" role="alert">
-          {errorText(t, change.error)}
+          {errorText(appText, change.error)}
         </Alert>
       ) : null}
       {list.isPending ? (
