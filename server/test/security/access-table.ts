@@ -694,6 +694,11 @@ export const ACCESS_TABLE: Row[] = [
   // moderator has no authenticator: enrolment starts, and a code is refused (400 for a pending enrolment that a
   // wrong code does not confirm, 409 before one).
   {
+    method: 'GET',
+    url: '/api/admin/session.php',
+    cases: [{ request: get('/api/admin/session.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
     method: 'POST',
     url: '/api/admin/enrolment.php',
     cases: [
