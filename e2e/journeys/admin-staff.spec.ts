@@ -132,6 +132,8 @@ test('a new moderator enrols an authenticator, keeps the recovery codes, signs i
   await expect(
     admin.getByRole('table').getByRole('row').filter({ hasText: 'second_factor.enrol' }),
   ).toHaveCount(1);
+  const table = admin.getByRole('table');
+  expect(await table.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(375);
   expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await adminContext.close();

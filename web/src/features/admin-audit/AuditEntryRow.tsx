@@ -16,23 +16,24 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const { tag } = useLanguage();
   const [open, setOpen] = useState(false);
   const detailsId = `audit-entry-${entry.id}`;
-  const at = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(entry.at),
-  );
+  const when = new Date(entry.at);
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'short' }).format(when);
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }).format(when);
   const target = entry.target_type ? `${entry.target_type} ${entry.target_id ?? ''}`.trim() : null;
 
   return (
     <Fragment>
       <tr>
         <td>
-          <time dateTime={entry.at} className="d-block text-nowrap">
-            {at}
+          {/* Day and time on lines of their own: the column stays narrow on a phone. */}
+          <time dateTime={entry.at} className="d-block">
+            <span className="text-nowrap">{day}</span> <span className="text-nowrap">{time}</span>
           </time>
           <span className="small text-break">{entry.staff.email}</span>
           <span className="small text-body-secondary"> ({t(`adminAudit.roles.${entry.staff.role}`)})</span>
         </td>
         <td>
-          <code className="text-body">{entry.action}</code>
+          <code className="text-body text-break">{entry.action}</code>
           {target ? <span className="d-block small">{target}</span> : null}
           {entry.reason ? (
             <span className="d-block small text-body-secondary text-break">{entry.reason}</span>
