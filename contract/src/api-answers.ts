@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
+import { auditResponseSchema } from './audit-schemas.ts';
 import {
   chatReadResponseSchema,
   chatsResponseSchema,
@@ -40,6 +41,11 @@ import {
 import { regionsResponseSchema } from './regions.ts';
 import { settingsResponseSchema } from './settings.ts';
 import { staffSessionResponseSchema } from './staff.ts';
+import {
+  enrolmentConfirmResponseSchema,
+  enrolmentResponseSchema,
+  staffListResponseSchema,
+} from './staff-schemas.ts';
 
 /**
  * The JSON answer of every call that has one, by status: "METHOD /path" -> status -> schema, exactly the schemas
@@ -87,6 +93,13 @@ export const API_ANSWERS = {
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
+  'POST /api/admin/enrolment.php': { 200: enrolmentResponseSchema },
+  'POST /api/admin/enrolment-confirm.php': { 200: enrolmentConfirmResponseSchema },
+  'POST /api/admin/second-factor.php': { 200: staffSessionResponseSchema },
+  'GET /api/admin/staff.php': { 200: staffListResponseSchema },
+  'POST /api/admin/staff.php': { 200: staffListResponseSchema },
+  'POST /api/admin/staff-second-factor.php': { 200: staffListResponseSchema },
+  'GET /api/admin/audit.php': { 200: auditResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

@@ -11,6 +11,16 @@ export const ERROR_CODES = [
   'staff_only',
   /** A staff call from a staff session that has not confirmed its second factor, or whose confirmation ran out. */
   'second_factor_required',
+  /** An authenticator or recovery code that is not right, or was used already. */
+  'second_factor_invalid',
+  /** Too many wrong codes for the account: the step is locked for `minutes`. */
+  'second_factor_locked',
+  /** Enrolment asked for by an account that has a confirmed authenticator already. */
+  'second_factor_enrolled',
+  /** A code to confirm an enrolment, or a sign-in code, from an account that has no authenticator (yet). */
+  'second_factor_not_enrolled',
+  /** An administrator tried to change their own role or second factor. */
+  'staff_own_account',
   // Accounts (SPEC §5, §8)
   'login_failed',
   'account_locked',

@@ -40,3 +40,11 @@ export async function confirmedStaffContext(
   });
   return { context, staff };
 }
+
+/**
+ * Gives a member a staff role and nothing more, as `npm run staff -- <address> --role …` does: no authenticator,
+ * no confirmed session. The back office then asks them to enrol.
+ */
+export async function setStaffRole(memberId: number, role: StaffRole | 'member'): Promise<void> {
+  await withDatabase((client) => client.query('UPDATE users SET role = $2 WHERE id = $1', [memberId, role]));
+}

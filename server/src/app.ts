@@ -47,6 +47,8 @@ import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
+import { secondFactorRoutes } from './modules/staff/second-factor-routes.ts';
 import { staffSessionRoutes } from './modules/staff/session-routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
   await app.register(staffSessionRoutes, deps);
+  await app.register(secondFactorRoutes, deps);
+  await app.register(staffAdminRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

@@ -199,7 +199,7 @@ describe('the demo community', async () => {
     }
   });
 
-  it('creates demo logins that work with the documented password; one of them is a moderator', async () => {
+  it('creates demo logins that work with the documented password; one a moderator, one an administrator', async () => {
     expect(passwordError(DEMO_PASSWORD)).toBeUndefined();
     expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
     expect(first.logins.map((l) => l.email)).toEqual(DEMO_LOGINS.map((l) => l.email));
@@ -208,7 +208,7 @@ describe('the demo community', async () => {
       expect(response.statusCode, demo.email).toBe(200);
       const { user } = response.json();
       expect(user.status).toBe('active');
-      expect(user.moderator).toBe(demo.role === 'moderator');
+      expect(user.moderator).toBe(demo.role !== 'member');
       if (demo.role === 'member') {
         expect(user.profile.country).toBe(site.countries[0]);
         expect(user.profile.main_image).not.toBeNull();
@@ -224,8 +224,9 @@ describe('the demo community', async () => {
       'SELECT email, role FROM users WHERE email = ANY($1) ORDER BY email',
       [DEMO_LOGINS.map((l) => l.email)],
     );
-    expect(roles.filter((r) => r.role === 'moderator').map((r) => r.email)).toEqual([
-      'moderator@example.com',
+    expect(roles.filter((r) => r.role !== 'member')).toEqual([
+      { email: 'administrator@example.com', role: 'administrator' },
+      { email: 'moderator@example.com', role: 'moderator' },
     ]);
   });
 
@@ -272,10 +273,10 @@ describe('the first start', async () => {
   it('seeds an empty database once and prints the logins; later starts add nothing', async () => {
     const seeded = await seedDemoOnFirstStart(db.$client, { dataDir, profiles: 40 });
     expect(seeded?.inserted).toBe(40);
-    expect(seeded?.logins).toHaveLength(3);
+    expect(seeded?.logins).toHaveLength(4);
     expect(await seedDemoOnFirstStart(db.$client, { dataDir, profiles: 40 })).toBeUndefined();
     const { rows } = await db.$client.query('SELECT count(*)::int AS n FROM users');
-    expect(rows[0].n).toBe(43);
+    expect(rows[0].n).toBe(44);
   });
 
   it('npm run seed adds to the database of DATABASE_URL and refuses a data folder a server holds', async () => {

@@ -66,7 +66,7 @@ const COLUMN_TYPES = {
   'users.email_disabled_reason': named('EmailDisabledReason'),
   'users.language': named('Language'),
   'users.notifications_disabled': namedWithDefault('NotificationType[]'),
-  'users.role': wordsWithDefault('member', 'moderator'),
+  'users.role': wordsWithDefault('member', 'moderator', 'administrator'),
   'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
   'users.status_before_deletion': words('not_confirmed', 'active'),
   'users.tracking': jsonWithDefault('Tracking'),

@@ -515,7 +515,7 @@ export interface Users {
   password_hash: string | null;
   payment_flag: string | null;
   purged_at: Timestamp | null;
-  role: Generated<'member' | 'moderator'>;
+  role: Generated<'member' | 'moderator' | 'administrator'>;
   signup_date: Generated<Timestamp>;
   site_id: number;
   status: Generated<'not_confirmed' | 'active' | 'deleted' | 'purged'>;

@@ -56,4 +56,11 @@ export const LIMITS = {
    * member's unsubscribe from a few shared addresses).
    */
   unsubscribeFailuresPerIp: { max: 30, windowSeconds: HOUR },
+  /**
+   * Wrong authenticator or recovery codes of one staff account: the fifth within 15 minutes locks the step for the
+   * rest of them (decision 0054). Six digits are a million codes; five guesses a quarter hour find none.
+   */
+  secondFactorFailuresPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
+  /** …and of one IP address, over all accounts. */
+  secondFactorFailuresPerIp: { max: 20, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

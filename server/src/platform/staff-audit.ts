@@ -1,3 +1,4 @@
+import type { StaffRole } from '@community/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql as raw } from 'kysely';
 import { typed } from '../db/typed.ts';
@@ -22,15 +23,27 @@ declare module 'fastify' {
   }
 }
 
+/** Who acts: the staff member and their role at this moment. */
+type Actor = { id: number; role: StaffRole };
+
+function confirmedActor(request: FastifyRequest): Actor | undefined {
+  const viewer = request.viewer;
+  return viewer?.staffRole ? { id: viewer.id, role: viewer.staffRole } : undefined;
+}
+
 /**
  * Writes a staff action to the append-only audit log: who (the request's staff member, with their address and
  * role at that moment), when, from where (IP, user agent, request id), on what, before and after. Run it with
  * the client of the action's own transaction, so the entry exists exactly when the action does.
  */
-async function recordStaffAction(tx: Sql, request: FastifyRequest, entry: StaffAction): Promise<void> {
-  const viewer = request.viewer;
+async function recordStaffAction(
+  tx: Sql,
+  request: FastifyRequest,
+  actor: Actor | undefined,
+  entry: StaffAction,
+): Promise<void> {
   const site = request.site;
-  if (!viewer?.staffRole || !site) throw new Error('recordStaffAction outside a confirmed staff request');
+  if (!actor || !site) throw new Error('recordStaffAction outside a staff request');
   await typed(tx)
     .insertInto('staff_audit_log')
     .columns([
@@ -55,7 +68,7 @@ async function recordStaffAction(tx: Sql, request: FastifyRequest, entry: StaffA
           raw.val(site.id).as('site_id'),
           'id',
           raw<string>`coalesce(email, '')`.as('staff_email'),
-          raw.val(viewer.staffRole).as('staff_role'),
+          raw.val(actor.role).as('staff_role'),
           raw.val(entry.action).as('action'),
           raw.val(entry.targetType ?? null).as('target_type'),
           raw.val(entry.targetId === undefined ? null : String(entry.targetId)).as('target_id'),
@@ -66,7 +79,7 @@ async function recordStaffAction(tx: Sql, request: FastifyRequest, entry: StaffA
           raw`${json(entry.before)}::jsonb`.as('before'),
           raw`${json(entry.after)}::jsonb`.as('after'),
         ])
-        .where('id', '=', viewer.id),
+        .where('id', '=', actor.id),
     )
     .execute();
   request.audited = true;
@@ -108,9 +121,19 @@ export type AuditWriter = {
 /** The audit writer of one staff request, for its route to hand to the service. */
 export function auditFor(request: FastifyRequest): AuditWriter {
   return {
-    record: (tx, entry) => recordStaffAction(tx, request, entry),
+    record: (tx, entry) => recordStaffAction(tx, request, confirmedActor(request), entry),
     nothingChanged: () => {
       request.audited = true;
     },
   };
+}
+
+/**
+ * The audit writer of the back office's own sign-in calls (`staff-login`: enrolment, codes, lock-outs), whose
+ * staff member has not confirmed this session yet: the entry names the session's member and their staff role.
+ */
+export function signInAuditFor(request: FastifyRequest): Pick<AuditWriter, 'record'> {
+  const role = request.staff?.staffRole;
+  const actor = role && request.session ? { id: request.session.userId, role } : undefined;
+  return { record: (tx, entry) => recordStaffAction(tx, request, actor, entry) };
 }

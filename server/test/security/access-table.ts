@@ -695,6 +695,94 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
+  // The back office's sign-in (decision 0054): any staff member, confirmed or not; nobody else. The world's
+  // moderator has no authenticator: enrolment starts, and a code is refused (400 for a pending enrolment that a
+  // wrong code does not confirm, 409 before one).
+  {
+    method: 'GET',
+    url: '/api/admin/session.php',
+    cases: [{ request: get('/api/admin/session.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enrolment.php',
+    cases: [
+      {
+        request: () => ({ method: 'POST', url: '/api/admin/enrolment.php' }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/enrolment-confirm.php',
+    cases: [
+      {
+        label: 'a wrong code',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/enrolment-confirm.php',
+          payload: { code: 'wrong' },
+        }),
+        expect: { ...every(403), moderator: '4xx' },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/second-factor.php',
+    cases: [
+      {
+        label: 'a wrong code',
+        request: () => ({ method: 'POST', url: '/api/admin/second-factor.php', payload: { code: 'wrong' } }),
+        expect: { ...every(403), moderator: '4xx' },
+      },
+    ],
+  },
+  // Administrators only: the moderator gets 403 too (the staff and audit tests call them as an administrator).
+  {
+    method: 'GET',
+    url: '/api/admin/audit.php',
+    cases: [{ request: get('/api/admin/audit.php'), expect: every(403) }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/staff.php',
+    cases: [{ request: get('/api/admin/staff.php'), expect: every(403) }],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/staff.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "revoking the moderator's role",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/staff.php',
+          payload: { id: w.ids.moderator, role: 'member' },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/staff-second-factor.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "resetting the moderator's second factor",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/staff-second-factor.php',
+          payload: { id: w.ids.moderator },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {
     method: 'GET',

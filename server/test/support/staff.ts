@@ -1,4 +1,5 @@
 import type { StaffRole } from '@community/contract';
+import { Secret, TOTP } from 'otpauth';
 import type { Sql } from '../../src/platform/sql.ts';
 
 /**
@@ -14,4 +15,14 @@ export async function makeConfirmedStaff(
   await sql.query('UPDATE sessions SET staff_verified_at = now(), last_seen_at = now() WHERE user_id = $1', [
     userId,
   ]);
+}
+
+/** Gives a member a staff role and nothing else: no authenticator, no confirmed session (the sign-in's tests). */
+export async function makeStaff(sql: Sql, userId: number, role: StaffRole = 'moderator'): Promise<void> {
+  await sql.query('UPDATE users SET role = $2 WHERE id = $1', [userId, role]);
+}
+
+/** The authenticator app's code for a secret (as the enrolment answers it, grouped or not) at a time. */
+export function authenticatorCode(secret: string, at: Date): string {
+  return TOTP.generate({ secret: Secret.fromBase32(secret.replace(/\s/g, '')), timestamp: at.getTime() });
 }

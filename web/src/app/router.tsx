@@ -148,6 +148,16 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   admin: {
     lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }),
   },
+  'admin-audit': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-audit/AdminAuditPage.tsx')).AdminAuditPage,
+    }),
+  },
+  'admin-staff': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-staff/AdminStaffPage.tsx')).AdminStaffPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

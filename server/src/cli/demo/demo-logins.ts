@@ -1,4 +1,4 @@
-import type { Gender } from '@community/contract';
+import type { AccountRole, Gender } from '@community/contract';
 import type pg from 'pg';
 import { typed } from '../../db/typed.ts';
 import { bookCredits } from '../../modules/credits/index.ts';
@@ -9,10 +9,10 @@ import { type DemoProfile, generateProfile, type PreparedSite } from './generato
 import { DEMO_PHOTO_SIZE } from './photo-pool.ts';
 import { photoPoolKey } from './photo-pool-keys.ts';
 
-/** One password for the three demo logins; it passes the password rules and is not on the common list. */
+/** One password for the demo logins; it passes the password rules and is not on the common list. */
 export const DEMO_PASSWORD = 'welkom-demo-2026';
 
-export type DemoLogin = { email: string; name: string; role: 'member' | 'moderator' };
+export type DemoLogin = { email: string; name: string; role: AccountRole };
 
 type LoginSpec = DemoLogin & { gender: Gender; photos: Array<{ number: number; private: boolean }> };
 
@@ -35,8 +35,16 @@ const LOGINS: readonly LoginSpec[] = [
     gender: 'male',
     photos: [{ number: 5, private: false }],
   },
-  // The moderator reviews photos; invisible, so it never shows up in lists of members.
+  // Staff, for the back office at /admin (they enrol an authenticator at their first visit); invisible, so they
+  // never show up in lists of members.
   { email: 'moderator@example.com', name: 'Moderator', role: 'moderator', gender: 'female', photos: [] },
+  {
+    email: 'administrator@example.com',
+    name: 'Beheerder',
+    role: 'administrator',
+    gender: 'male',
+    photos: [],
+  },
 ];
 
 export const DEMO_LOGINS: readonly DemoLogin[] = LOGINS.map(({ email, name, role }) => ({
@@ -63,7 +71,7 @@ async function insertLogin(
       password_hash: passwordHash,
       status: 'active',
       role: spec.role,
-      invisible: spec.role === 'moderator',
+      invisible: spec.role !== 'member',
       language: profile.language,
       date_of_birth: profile.dateOfBirth,
       signup_date: now,
@@ -128,7 +136,7 @@ async function insertLogin(
 
 /**
  * Creates the demo logins on the site if they are missing: two ordinary members in the site's first country
- * (with photos and the signup credits) and a moderator. Real accounts with a real argon2 hash.
+ * (with photos and the signup credits), a moderator and an administrator. Real accounts with a real argon2 hash.
  */
 export async function ensureDemoLogins(
   pool: pg.Pool,

@@ -35,14 +35,16 @@ export async function seedDemoOnFirstStart(
   }
 }
 
+const LOGIN_NOTES: Partial<Record<DemoLogin['role'], string>> = {
+  moderator: 'moderator: the back office at /admin',
+  administrator: 'administrator: the back office at /admin, with sites, prices, codes and staff',
+};
+
 /** The lines that tell a new operator how to sign in to the demo community. */
 export function demoLoginLines(logins: readonly DemoLogin[]): string[] {
   if (logins.length === 0) return [];
   return [
     `Demo logins (password for all: ${DEMO_PASSWORD}):`,
-    ...logins.map(
-      (login) =>
-        `  ${login.email}${login.role === 'moderator' ? '  (moderator: reviews photos)' : `  (${login.name})`}`,
-    ),
+    ...logins.map((login) => `  ${login.email}  (${LOGIN_NOTES[login.role] ?? login.name})`),
   ];
 }

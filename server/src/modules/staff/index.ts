@@ -1,3 +1,3 @@
-// The staff module's door for other modules: nothing of it is used outside yet.
+// The staff module's door for other modules and the commands: the second factor's removal (npm run staff).
 
-export {};
+export { endStaffSessions, removeSecondFactor } from './second-factor-queries.ts';

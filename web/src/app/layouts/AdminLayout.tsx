@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { SiteLogo } from '../../components/SiteLogo.tsx';
 import { AdminNav } from '../../features/admin-shell/AdminNav.tsx';
 import { StaffGate } from '../../features/admin-shell/StaffGate.tsx';
+import { useSecondFactorExpiry } from '../../features/admin-shell/use-second-factor-expiry.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 import { SecondFactorStep } from '../../features/staff-auth/SecondFactorStep.tsx';
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const { t } = useTranslation(['admin-shell', 'translation']);
   const user = useCurrentUser();
   const settings = useCurrentSettings();
+  useSecondFactorExpiry();
   if (!user?.moderator)
     return (
       <main id="main" className="app-main">
@@ -35,9 +37,9 @@ export function AdminLayout() {
         </Link>
       </header>
       <StaffGate
-        confirm={(staff) => (
+        confirm={(staff, hold) => (
           <main id="main" className="app-main">
-            <SecondFactorStep staff={staff} />
+            <SecondFactorStep staff={staff} hold={hold} />
           </main>
         )}
       >

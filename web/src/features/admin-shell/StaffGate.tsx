@@ -1,5 +1,5 @@
 import type { StaffSession } from '@community/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
@@ -7,17 +7,19 @@ import { useStaffSession } from './staff-session-api.ts';
 
 /**
  * The back office opens only for a staff session that confirmed its second factor; until then `confirm` (the
- * authenticator step) stands in its place.
+ * authenticator step) stands in its place, and a little longer while it holds on (showing the recovery codes of
+ * an enrolment that has confirmed the session already).
  */
 export function StaffGate({
   children,
   confirm,
 }: {
   children: (staff: StaffSession) => ReactNode;
-  confirm: (staff: StaffSession) => ReactNode;
+  confirm: (staff: StaffSession, hold: (held: boolean) => void) => ReactNode;
 }) {
   const { t } = useTranslation('admin-shell');
   const session = useStaffSession();
+  const [held, setHeld] = useState(false);
   if (session.isPending)
     return (
       <div className="py-5 text-center">
@@ -36,5 +38,5 @@ export function StaffGate({
         className="m-4"
       />
     );
-  return session.data.verified ? children(session.data) : confirm(session.data);
+  return session.data.verified && !held ? children(session.data) : confirm(session.data, setHeld);
 }

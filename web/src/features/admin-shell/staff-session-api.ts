@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
 /** GET /api/admin/session.php: the staff member's role and whether this session confirmed its second factor. */
-const staffSessionQuery = queryOptions({
+export const staffSessionQuery = queryOptions({
   queryKey: ['admin', 'session'],
   queryFn: async ({ signal }) =>
     (await apiFetch<{ staff: StaffSession }>('/api/admin/session.php', { signal })).staff,
