@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
 import {
+  adminMemberDetailSchema,
+  adminMembersResponseSchema,
+  memberWarningResponseSchema,
+} from './admin-members-schemas.ts';
+import {
   chatReadResponseSchema,
   chatsResponseSchema,
   conversationResponseSchema,
@@ -84,8 +89,13 @@ export const API_ANSWERS = {
   'GET /api/blocks.php': { 200: blocksResponseSchema },
   'POST /api/block.php': { 200: blocksResponseSchema },
   'DELETE /api/block.php': { 200: blocksResponseSchema },
-  'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
-  'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/admin/photos.php': { 200: moderationPhotosResponseSchema },
+  'POST /api/admin/photos.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/admin/members.php': { 200: adminMembersResponseSchema },
+  'GET /api/admin/members-detail.php': { 200: adminMemberDetailSchema },
+  'POST /api/admin/members-action.php': { 200: adminMemberDetailSchema },
+  'GET /api/member-warning.php': { 200: memberWarningResponseSchema },
+  'POST /api/member-warning.php': { 200: okResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },

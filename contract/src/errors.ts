@@ -13,6 +13,10 @@ export const ERROR_CODES = [
   'second_factor_required',
   // Accounts (SPEC §5, §8)
   'login_failed',
+  /** The member was banned by staff: login and every member call answer this; the client shows /pages/ban. */
+  'account_banned',
+  /** The member is suspended by staff until `until` (ISO 8601): login and member calls answer this. */
+  'account_suspended',
   'account_locked',
   'email_invalid',
   'email_taken',
@@ -50,6 +54,8 @@ export const ERROR_CODES = [
   'photo_unreadable',
   'photo_private_main',
   'insufficient_credits',
+  /** A staff credit adjustment that would take the member's balance below zero. */
+  'credits_below_zero',
   'blocked_by_member',
   'cannot_block_self',
   'region_unknown',

@@ -25,7 +25,6 @@ export const WEB_ROUTES = {
   'mail-change-do': '/mail-change/do',
   'account-deleted': '/account-deleted',
   notifications: '/notifications',
-  moderation: '/moderation',
   profile: '/profile',
   members: '/members',
   likes: '/likes',
@@ -47,6 +46,9 @@ export const WEB_ROUTES = {
   'lang-config': '/lang-config',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
+  'admin-photos': '/admin/photos',
+  'admin-members': '/admin/members',
+  'admin-members-id': '/admin/members/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -72,7 +74,6 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'mail-change-do': 'default',
   'account-deleted': 'default',
   notifications: 'default',
-  moderation: 'default',
   profile: 'default',
   members: 'default',
   likes: 'default',
@@ -93,6 +94,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'transactions-id': 'default',
   'lang-config': 'default',
   admin: 'admin',
+  'admin-photos': 'admin',
+  'admin-members': 'admin',
+  'admin-members-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

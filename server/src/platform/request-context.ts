@@ -4,7 +4,7 @@ import type { SiteRow } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { LOGIN_ERRORS, mergeErrors, type RouteErrors, SESSION_ERRORS } from './openapi-errors.ts';
-import { readSession, type Session, type StaffStanding } from './sessions.ts';
+import { readSession, readSessionRestriction, type Session, type StaffStanding } from './sessions.ts';
 import type { Sql } from './sql.ts';
 
 /**
@@ -68,12 +68,13 @@ declare module 'fastify' {
 }
 
 /** The refusals `access` answers, added to the route's `schema.errors` for the OpenAPI document. */
+const RESTRICTED: RouteErrors = { 403: ['account_banned', 'account_suspended'] };
 const ACCESS_ERRORS: Partial<Record<Access, RouteErrors>> = {
-  login: LOGIN_ERRORS,
-  member: SESSION_ERRORS,
-  'staff-login': { 403: ['staff_only'] },
-  staff: { 403: ['staff_only', 'second_factor_required'] },
-  administrator: { 403: ['staff_only', 'second_factor_required'] },
+  login: mergeErrors(LOGIN_ERRORS, RESTRICTED),
+  member: mergeErrors(SESSION_ERRORS, RESTRICTED),
+  'staff-login': mergeErrors({ 403: ['staff_only'] }, RESTRICTED),
+  staff: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED),
+  administrator: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED),
 };
 
 const REFUSALS: Partial<Record<Access, () => AppError>> = {
@@ -132,6 +133,13 @@ function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions)
         request.session = session;
         request.staff = { staffRole, staffUntil };
         request.viewer = { id: session.userId, moderator: confirmedRole !== null, staffRole: confirmedRole };
+      }
+      // A suspended or banned member's cookie: every call that needs a member says so (decision 0056).
+      if (!found && access !== 'visitor') {
+        const restriction = await readSessionRestriction(sql, clock, request);
+        if (restriction?.status === 'banned') throw new AppError('account_banned', 403);
+        if (restriction)
+          throw new AppError('account_suspended', 403, { until: restriction.until.toISOString() });
       }
       if (isStaffAccess(access)) {
         const refusal = staffRefusal(access, request.staff);

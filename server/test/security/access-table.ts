@@ -664,10 +664,10 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'GET',
-    url: '/api/moderation/photos.php',
+    url: '/api/admin/photos.php',
     cases: [
       {
-        request: get('/api/moderation/photos.php'),
+        request: get('/api/admin/photos.php'),
         expect: { ...every(403), moderator: 200 },
         shows: { inspectionPhoto: ['moderator'] },
       },
@@ -675,14 +675,14 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'POST',
-    url: '/api/moderation/photo.php',
+    url: '/api/admin/photos.php',
     phase: 'late',
     cases: [
       {
         label: "approving the owner's photo in inspection",
         request: (w) => ({
           method: 'POST',
-          url: '/api/moderation/photo.php',
+          url: '/api/admin/photos.php',
           payload: { id: w.photos.inspection.id, decision: 'approve' },
         }),
         expect: { ...every(403), moderator: 200 },
