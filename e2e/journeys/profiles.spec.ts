@@ -232,7 +232,10 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await topNav.getByRole('button', { name: 'Moderator' }).click();
   await topNav.getByRole('link', { name: t('nav.backOffice') }).click();
   await expect(review).toHaveURL(/\/admin$/);
-  await review.getByRole('link', { name: shell('adminShell.nav.photos') }).first().click();
+  await review
+    .getByRole('link', { name: shell('adminShell.nav.photos') })
+    .first()
+    .click();
   await expect(review).toHaveURL(/\/admin\/photos$/);
   await expect(review.getByRole('heading', { level: 1 })).toHaveText(adminPhotos('adminPhotos.title'));
   const all = await ownPhotos(contextA.request);
@@ -243,11 +246,15 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expectAccessible(review);
   for (const each of all) {
     const item = inReview(each.filename);
-    await expect(item.getByRole('heading', { level: 2 })).toHaveText(`${adminPhotos('adminPhotos.photoBy')} Noor`);
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(
+      `${adminPhotos('adminPhotos.photoBy')} Noor`,
+    );
     await item.getByRole('button', { name: adminPhotos('adminPhotos.approve') }).click();
     await expect(item).toHaveCount(0);
   }
-  await expect(review.getByRole('status').filter({ hasText: adminPhotos('adminPhotos.approved') })).toHaveCount(1);
+  await expect(
+    review.getByRole('status').filter({ hasText: adminPhotos('adminPhotos.approved') }),
+  ).toHaveCount(1);
 
   // 4. The owner is told of each approval once; the third photo is made private, the others see the photos.
   await page.reload();
