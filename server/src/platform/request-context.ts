@@ -68,13 +68,15 @@ declare module 'fastify' {
 }
 
 /** The refusals `access` answers, added to the route's `schema.errors` for the OpenAPI document. */
-const RESTRICTED: RouteErrors = { 403: ['account_banned', 'account_suspended'] };
+/** The restricted-member refusals of signed-in calls, for a route that checks its session itself (the chat send). */
+export const RESTRICTED_ERRORS: RouteErrors = { 403: ['account_banned', 'account_suspended'] };
+
 const ACCESS_ERRORS: Partial<Record<Access, RouteErrors>> = {
-  login: mergeErrors(LOGIN_ERRORS, RESTRICTED),
-  member: mergeErrors(SESSION_ERRORS, RESTRICTED),
-  'staff-login': mergeErrors({ 403: ['staff_only'] }, RESTRICTED),
-  staff: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED),
-  administrator: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED),
+  login: mergeErrors(LOGIN_ERRORS, RESTRICTED_ERRORS),
+  member: mergeErrors(SESSION_ERRORS, RESTRICTED_ERRORS),
+  'staff-login': mergeErrors({ 403: ['staff_only'] }, RESTRICTED_ERRORS),
+  staff: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED_ERRORS),
+  administrator: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED_ERRORS),
 };
 
 const REFUSALS: Partial<Record<Access, () => AppError>> = {
@@ -93,6 +95,21 @@ function staffRefusal(access: StaffAccess, standing: StaffStanding | null): AppE
 
 function isStaffAccess(access: Access): access is StaffAccess {
   return access === 'staff-login' || access === 'staff' || access === 'administrator';
+}
+
+/**
+ * 403 account_banned or account_suspended (with `until`) when the request's cookie is a session of a member staff
+ * banned or suspended (decision 0056); undefined otherwise.
+ */
+export async function restrictionRefusal(
+  sql: Sql,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<AppError | undefined> {
+  const restriction = await readSessionRestriction(sql, clock, request);
+  if (restriction?.status === 'banned') return new AppError('account_banned', 403);
+  if (restriction) return new AppError('account_suspended', 403, { until: restriction.until.toISOString() });
+  return undefined;
 }
 
 type RequestContextOptions = {
@@ -136,10 +153,8 @@ function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions)
       }
       // A suspended or banned member's cookie: every call that needs a member says so (decision 0056).
       if (!found && access !== 'visitor') {
-        const restriction = await readSessionRestriction(sql, clock, request);
-        if (restriction?.status === 'banned') throw new AppError('account_banned', 403);
-        if (restriction)
-          throw new AppError('account_suspended', 403, { until: restriction.until.toISOString() });
+        const restricted = await restrictionRefusal(sql, clock, request);
+        if (restricted) throw restricted;
       }
       if (isStaffAccess(access)) {
         const refusal = staffRefusal(access, request.staff);

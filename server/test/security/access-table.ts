@@ -689,6 +689,58 @@ export const ACCESS_TABLE: Row[] = [
       },
     ],
   },
+  // Member management (decision 0056): confirmed staff only; it looks at the stranger, whose data is no secret here.
+  {
+    method: 'GET',
+    url: '/api/admin/members.php',
+    cases: [
+      {
+        request: (w) => ({ method: 'GET', url: `/api/admin/members.php?q=${w.ids.member}` }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/members-detail.php',
+    cases: [
+      {
+        request: (w) => ({ method: 'GET', url: `/api/admin/members-detail.php?id=${w.ids.member}` }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/members-action.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'warning the stranger',
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/members-action.php',
+          payload: { id: w.ids.member, action: 'warn', text: 'A warning from the access matrix.' },
+        }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/member-warning.php',
+    cases: [{ request: get('/api/member-warning.php'), expect: signedIn(200) }],
+  },
+  {
+    method: 'POST',
+    url: '/api/member-warning.php',
+    cases: [
+      {
+        request: () => ({ method: 'POST', url: '/api/member-warning.php', payload: { id: 1 } }),
+        expect: signedIn(200),
+      },
+    ],
+  },
 
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {
