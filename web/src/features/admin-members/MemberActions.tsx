@@ -34,7 +34,9 @@ function choicesFor(member: MemberDetail['member']): Choice[] {
  * member reads). The server writes each to the audit log; the page shows the member as they are afterwards.
  */
 export function MemberActions({ detail }: { detail: MemberDetail }) {
-  const { t } = useTranslation(['admin-members', 'translation']);
+  const { t } = useTranslation('admin-members');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   const { member } = detail;
   const act = useMemberAction(member.id);
   const choices = choicesFor(member);
@@ -164,7 +166,7 @@ export function MemberActions({ detail }: { detail: MemberDetail }) {
       </p>
       {act.isError && (
         <Alert variant="danger" className="mt-2" role="alert">
-          {errorText(t, act.error)}
+          {errorText(tApp, act.error)}
         </Alert>
       )}
     </Form>

@@ -12,7 +12,7 @@ import {
 } from './photo-queue-api.ts';
 
 function EmptyQueue({ takeFocus }: { takeFocus: boolean }) {
-  const { t } = useTranslation(['admin-photos', 'translation']);
+  const { t } = useTranslation('admin-photos');
   const text = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (takeFocus) text.current?.focus();
@@ -26,7 +26,7 @@ function EmptyQueue({ takeFocus }: { takeFocus: boolean }) {
 
 /** How many photos wait, and since when the oldest does. */
 function QueueSize({ queue }: { queue: PhotoQueueAnswer }) {
-  const { t } = useTranslation(['admin-photos', 'translation']);
+  const { t } = useTranslation('admin-photos');
   const { tag } = useLanguage();
   const oldest =
     queue.oldest_at &&
@@ -46,7 +46,9 @@ function QueueSize({ queue }: { queue: PhotoQueueAnswer }) {
  * moves to the one that took its place, so a moderator can work through the queue without the mouse.
  */
 export function PhotoQueue() {
-  const { t } = useTranslation(['admin-photos', 'translation']);
+  const { t } = useTranslation('admin-photos');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   const queue = usePhotoQueue();
   const decide = useDecidePhoto();
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -69,7 +71,7 @@ export function PhotoQueue() {
       </p>
       {queue.isPending && <Spinner animation="border" role="status" aria-label={t('adminPhotos.loading')} />}
       {queue.data && <QueueSize queue={queue.data} />}
-      {queue.isError && <Alert variant="danger">{errorText(t, queue.error)}</Alert>}
+      {queue.isError && <Alert variant="danger">{errorText(tApp, queue.error)}</Alert>}
       {queue.isSuccess && photos.length === 0 && <EmptyQueue takeFocus={focusIndex !== null} />}
       {photos.length > 0 && (
         <ol className="list-unstyled d-grid gap-4">

@@ -9,7 +9,8 @@ import { useLanguage } from '../locale/use-language.ts';
 import { usePhotoUrl } from '../photos/photo-url.ts';
 import type { QueuedPhoto } from './photo-queue-api.ts';
 
-const MESSAGES = { reason: 'adminPhotos.reasonRequired' };
+// The form translates its messages in the default namespace: this one names its own.
+const MESSAGES = { reason: 'admin-photos:adminPhotos.reasonRequired' };
 
 type Props = {
   photo: QueuedPhoto;
@@ -24,7 +25,9 @@ type Props = {
 
 /** One photo to judge, large enough to see, with Approve, and Reject with a reason. */
 export function PhotoQueueItem({ photo, focused, pending, error, onApprove, onReject }: Props) {
-  const { t } = useTranslation(['admin-photos', 'translation']);
+  const { t } = useTranslation('admin-photos');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   const { tag } = useLanguage();
   const url = usePhotoUrl();
   const [rejecting, setRejecting] = useState(false);
@@ -106,7 +109,7 @@ export function PhotoQueueItem({ photo, focused, pending, error, onApprove, onRe
         )}
         {error != null && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {errorText(t, error)}
+            {errorText(tApp, error)}
           </Alert>
         )}
       </Card.Body>

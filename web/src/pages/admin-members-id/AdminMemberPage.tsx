@@ -11,7 +11,9 @@ import { usePageTitle } from '../page-title.ts';
 
 /** /admin/members/:id: everything about one member, and the actions staff may take on them. */
 export function AdminMemberPage() {
-  const { t } = useTranslation(['admin-members', 'translation']);
+  const { t } = useTranslation('admin-members');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   const id = Number(useParams().id);
   const detail = useMemberDetail(id);
   const name = detail.data?.member.name ?? `#${id}`;
@@ -24,7 +26,7 @@ export function AdminMemberPage() {
       {detail.isPending && (
         <Spinner animation="border" role="status" aria-label={t('adminMembers.loading')} />
       )}
-      {detail.isError && <Alert variant="danger">{errorText(t, detail.error)}</Alert>}
+      {detail.isError && <Alert variant="danger">{errorText(tApp, detail.error)}</Alert>}
       {detail.data && (
         <>
           <h1 className="h3">

@@ -8,7 +8,9 @@ import { usePageTitle } from '../page-title.ts';
 
 /** /admin/members: find a member of the site by e-mail address, name or id. The query stays in the address. */
 export function AdminMembersPage() {
-  const { t } = useTranslation(['admin-members', 'translation']);
+  const { t } = useTranslation('admin-members');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   usePageTitle(t('adminMembers.title'));
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -39,7 +41,7 @@ export function AdminMembersPage() {
       {search.isFetching && (
         <Spinner animation="border" size="sm" role="status" aria-label={t('adminMembers.loading')} />
       )}
-      {search.isError && <Alert variant="danger">{errorText(t, search.error)}</Alert>}
+      {search.isError && <Alert variant="danger">{errorText(tApp, search.error)}</Alert>}
       {search.isSuccess && members.length === 0 && <p role="status">{t('adminMembers.noResults')}</p>}
       {members.length > 0 && (
         <Table responsive size="sm" className="align-middle">
