@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
 import { auditResponseSchema } from './audit-schemas.ts';
 import {
+  adminMemberDetailSchema,
+  adminMembersResponseSchema,
+  memberWarningResponseSchema,
+} from './admin-members-schemas.ts';
+import {
   chatReadResponseSchema,
   chatsResponseSchema,
   conversationResponseSchema,
@@ -90,8 +95,13 @@ export const API_ANSWERS = {
   'GET /api/blocks.php': { 200: blocksResponseSchema },
   'POST /api/block.php': { 200: blocksResponseSchema },
   'DELETE /api/block.php': { 200: blocksResponseSchema },
-  'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
-  'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/admin/photos.php': { 200: moderationPhotosResponseSchema },
+  'POST /api/admin/photos.php': { 200: moderationPhotosResponseSchema },
+  'GET /api/admin/members.php': { 200: adminMembersResponseSchema },
+  'GET /api/admin/members-detail.php': { 200: adminMemberDetailSchema },
+  'POST /api/admin/members-action.php': { 200: adminMemberDetailSchema },
+  'GET /api/member-warning.php': { 200: memberWarningResponseSchema },
+  'POST /api/member-warning.php': { 200: okResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
   'POST /api/admin/enrolment.php': { 200: enrolmentResponseSchema },
   'POST /api/admin/enrolment-confirm.php': { 200: enrolmentConfirmResponseSchema },

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'staff_own_account',
   // Accounts (SPEC §5, §8)
   'login_failed',
+  /** The member was banned by staff: login and every member call answer this; the client shows /pages/ban. */
+  'account_banned',
+  /** The member is suspended by staff until `until` (ISO 8601): login and member calls answer this. */
+  'account_suspended',
   'account_locked',
   'email_invalid',
   'email_taken',
@@ -60,6 +64,8 @@ export const ERROR_CODES = [
   'photo_unreadable',
   'photo_private_main',
   'insufficient_credits',
+  /** A staff credit adjustment that would take the member's balance below zero. */
+  'credits_below_zero',
   'blocked_by_member',
   'cannot_block_self',
   'region_unknown',

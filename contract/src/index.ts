@@ -1,6 +1,7 @@
 export * from './account-rules.ts';
 export * from './account-schemas.ts';
 export * from './accounts.ts';
+export * from './admin-members-schemas.ts';
 export * from './api-answers.ts';
 export * from './audit-schemas.ts';
 export * from './bootstrap.ts';

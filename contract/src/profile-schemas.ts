@@ -143,7 +143,12 @@ export const moderationPhotoSchema = z.object({
   created_at: z.string(),
   owner: z.object({ id: z.number().int(), name: z.string() }),
 });
-export const moderationPhotosResponseSchema = z.object({ photos: z.array(moderationPhotoSchema) });
+/** The photo queue of the back office: the oldest photos in inspection, how many wait and since when. */
+export const moderationPhotosResponseSchema = z.object({
+  photos: z.array(moderationPhotoSchema),
+  open: z.number().int(),
+  oldest_at: z.string().nullable(),
+});
 export const moderationDecisionBodySchema = z.discriminatedUnion('decision', [
   z.object({ id, decision: z.literal('approve') }).strict(),
   z.object({ id, decision: z.literal('reject'), reason: z.enum(PHOTO_REJECT_REASONS) }).strict(),

@@ -25,7 +25,6 @@ export const WEB_ROUTES = {
   'mail-change-do': '/mail-change/do',
   'account-deleted': '/account-deleted',
   notifications: '/notifications',
-  moderation: '/moderation',
   profile: '/profile',
   members: '/members',
   likes: '/likes',
@@ -49,6 +48,9 @@ export const WEB_ROUTES = {
   admin: '/admin',
   'admin-audit': '/admin/audit',
   'admin-staff': '/admin/staff',
+  'admin-photos': '/admin/photos',
+  'admin-members': '/admin/members',
+  'admin-members-id': '/admin/members/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -74,7 +76,6 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'mail-change-do': 'default',
   'account-deleted': 'default',
   notifications: 'default',
-  moderation: 'default',
   profile: 'default',
   members: 'default',
   likes: 'default',
@@ -97,6 +98,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   admin: 'admin',
   'admin-audit': 'admin',
   'admin-staff': 'admin',
+  'admin-photos': 'admin',
+  'admin-members': 'admin',
+  'admin-members-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

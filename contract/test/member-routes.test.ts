@@ -8,7 +8,9 @@ describe('member routes', () => {
     expect(matchWebRoute('/members/12/signup')).toBe('members-id-signup');
     expect(matchWebRoute('/members/12/unknown')).toBeUndefined();
   });
-  it('knows the photo review screen', () => {
-    expect(matchWebRoute('/moderation')).toBe('moderation');
+  it('knows the back office photo queue and member pages; /moderation is gone', () => {
+    expect(matchWebRoute('/admin/photos')).toBe('admin-photos');
+    expect(matchWebRoute('/admin/members/12')).toBe('admin-members-id');
+    expect(matchWebRoute('/moderation')).toBeUndefined();
   });
 });

@@ -24,7 +24,7 @@ test('a member blocks another: every way in is closed until the block is undone 
   const [photo] = ((await upload.json()) as { photos: OwnPhoto[] }).photos;
   if (!photo) throw new Error('the upload is not among the own photos');
   await logIn(contextModerator, DEMO_MODERATOR);
-  const approval = await contextModerator.request.post('/api/moderation/photo.php', {
+  const approval = await contextModerator.request.post('/api/admin/photos.php', {
     data: { id: photo.id, decision: 'approve' },
   });
   expect(approval.status()).toBe(200);

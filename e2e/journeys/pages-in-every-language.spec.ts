@@ -13,7 +13,6 @@ import { DEMO_MODERATOR, logIn } from '../support/members.ts';
 const MEMBERS_ONLY = [
   'profile',
   'notifications',
-  'moderation',
   'likes',
   'likes-type',
   'likes-m-id',
@@ -33,7 +32,6 @@ const MEMBERS_ONLY = [
 const MEMBER_PAGE_HEADINGS: Record<(typeof MEMBERS_ONLY)[number] | 'members', string | null> = {
   profile: 'profile.title',
   notifications: 'settings.title',
-  moderation: 'moderation.title',
   likes: 'likes.title',
   'likes-type': 'likes.sections.received',
   // Member 1 has no like with the moderator: the page says so under the likes title.

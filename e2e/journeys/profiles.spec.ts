@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CurrentUser, MemberProfile, OwnPhoto } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
-import { DEMO_MODERATOR, personContext, signUpMember } from '../support/members.ts';
+import { personContext, signUpMember } from '../support/members.ts';
+import { confirmedStaffContext } from '../support/staff.ts';
 import { gpsIn, metadataIn, PHOTO_GPS, phoneJpeg } from '../support/test-images.ts';
 
 const t = webTexts('nl');
+const shell = webTexts('nl', 'admin-shell');
+const adminPhotos = webTexts('nl', 'admin-photos');
 /** Utrecht's city centre, as the browser would report it. */
 const UTRECHT = { latitude: 52.0907, longitude: 5.1214 };
 
@@ -159,7 +162,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   test.setTimeout(120_000);
   const contextA = await personContext(browser);
   const contextB = await personContext(browser);
-  const contextModerator = await personContext(browser);
+  const { context: contextModerator } = await confirmedStaffContext(browser, 'moderator');
   const noor = await signUpMember(contextA, { name: 'Noor', gender: 'female' });
   await signUpMember(contextB, { name: 'Bram', gender: 'male' });
   const page = await contextA.newPage();
@@ -221,18 +224,20 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expect(photos.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
   await expect(photos).toContainText(t('photos.count', { used: 3, count: 3 }));
 
-  // 3. The moderator logs in, finds the photos in the review, and approves them.
+  // 3. The moderator (a confirmed staff session) goes to the back office and approves them in the photo queue.
   const review = await contextModerator.newPage();
   const reviewErrors = consoleErrors(review);
-  await review.goto('/login');
-  await review.getByRole('textbox', { name: t('login.email'), exact: true }).fill(DEMO_MODERATOR.email);
-  await review.getByLabel(t('login.password'), { exact: true }).fill(DEMO_MODERATOR.password);
-  await review.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await review.goto('/');
   const topNav = review.getByRole('navigation', { name: t('nav.label') });
   await topNav.getByRole('button', { name: 'Moderator' }).click();
-  await topNav.getByRole('link', { name: t('moderation.menu') }).click();
-  await expect(review).toHaveURL(/\/moderation$/);
-  await expect(review.getByRole('heading', { level: 1 })).toHaveText(t('moderation.title'));
+  await topNav.getByRole('link', { name: t('nav.backOffice') }).click();
+  await expect(review).toHaveURL(/\/admin$/);
+  await review
+    .getByRole('link', { name: shell('adminShell.nav.photos') })
+    .first()
+    .click();
+  await expect(review).toHaveURL(/\/admin\/photos$/);
+  await expect(review.getByRole('heading', { level: 1 })).toHaveText(adminPhotos('adminPhotos.title'));
   const all = await ownPhotos(contextA.request);
   expect(all).toHaveLength(3);
   const inReview = (filename: string) =>
@@ -241,11 +246,15 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expectAccessible(review);
   for (const each of all) {
     const item = inReview(each.filename);
-    await expect(item.getByRole('heading', { level: 2 })).toHaveText(`${t('moderation.photoBy')} Noor`);
-    await item.getByRole('button', { name: t('moderation.approve') }).click();
+    await expect(item.getByRole('heading', { level: 2 })).toHaveText(
+      `${adminPhotos('adminPhotos.photoBy')} Noor`,
+    );
+    await item.getByRole('button', { name: adminPhotos('adminPhotos.approve') }).click();
     await expect(item).toHaveCount(0);
   }
-  await expect(review.getByRole('status').filter({ hasText: t('moderation.approved') })).toHaveCount(1);
+  await expect(
+    review.getByRole('status').filter({ hasText: adminPhotos('adminPhotos.approved') }),
+  ).toHaveCount(1);
 
   // 4. The owner is told of each approval once; the third photo is made private, the others see the photos.
   await page.reload();

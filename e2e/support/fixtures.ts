@@ -51,8 +51,11 @@ type Texts = { [key: string]: string | Texts };
  */
 export function webTexts(
   language: Language,
+  /** A feature namespace of web/src/i18n/ns/ (the back office's texts), instead of the member-facing texts. */
+  namespace?: string,
 ): (key: string, vars?: Record<string, string | number>) => string {
-  const file = path.join(import.meta.dirname, `../../web/src/i18n/locales/${language}.json`);
+  const folder = namespace ? `ns/${namespace}` : 'locales';
+  const file = path.join(import.meta.dirname, `../../web/src/i18n/${folder}/${language}.json`);
   const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
   const lookup = (key: string) => {
     let node: string | Texts | undefined = texts;

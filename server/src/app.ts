@@ -26,6 +26,7 @@ import { discountsRoutes } from './modules/discounts/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
+import { memberAdminRoutes } from './modules/member-admin/routes.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import {
   deliverNotificationMail,
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photosRoutes, deps);
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
+  await app.register(memberAdminRoutes, deps);
   await app.register(staffSessionRoutes, deps);
   await app.register(secondFactorRoutes, deps);
   await app.register(staffAdminRoutes, deps);

@@ -217,9 +217,16 @@ describe('request context', () => {
   });
 
   it("adds the access refusal to the route's declared errors, for the API document", () => {
-    expect(schemas['POST /member']?.errors).toEqual({ 403: ['authentication_required'], 404: ['not_found'] });
-    expect(schemas['GET /login']?.errors).toEqual({ 403: ['login_required'] });
-    expect(schemas['GET /staff']?.errors).toEqual({ 403: ['staff_only', 'second_factor_required'] });
+    // A suspended or banned member's cookie answers why on every signed-in route (decision 0056).
+    const restricted = ['account_banned', 'account_suspended'];
+    expect(schemas['POST /member']?.errors).toEqual({
+      403: ['authentication_required', ...restricted],
+      404: ['not_found'],
+    });
+    expect(schemas['GET /login']?.errors).toEqual({ 403: ['login_required', ...restricted] });
+    expect(schemas['GET /staff']?.errors).toEqual({
+      403: ['staff_only', 'second_factor_required', ...restricted],
+    });
     expect(schemas['GET /visitor']?.errors).toBeUndefined();
   });
 });

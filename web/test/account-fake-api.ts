@@ -24,6 +24,8 @@ const DEFAULTS: Record<string, Handler> = {
   'GET /api/chats.php': { body: { chats: [] } },
   // No moderator's decision waiting to be announced (docs/profiles.md): the layout asks on every page.
   'GET /api/photo-decisions.php': { body: { decisions: [] } },
+  // No warning from staff waiting (decision 0056): the app asks once per visit of a signed-in member.
+  'GET /api/member-warning.php': { body: { warning: null } },
 };
 
 /**

@@ -67,7 +67,8 @@ const COLUMN_TYPES = {
   'users.language': named('Language'),
   'users.notifications_disabled': namedWithDefault('NotificationType[]'),
   'users.role': wordsWithDefault('member', 'moderator', 'administrator'),
-  'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged'),
+  'users.status': wordsWithDefault('not_confirmed', 'active', 'deleted', 'purged', 'suspended', 'banned'),
+  'users.status_before_restriction': words('not_confirmed', 'active'),
   'users.status_before_deletion': words('not_confirmed', 'active'),
   'users.tracking': jsonWithDefault('Tracking'),
 };

@@ -224,6 +224,15 @@ export interface MemberPresence {
   user_id: number;
 }
 
+export interface MemberWarnings {
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  seen_at: Timestamp | null;
+  text: string;
+  user_id: number;
+}
+
 export interface Messages {
   body: string | null;
   client_id: string;
@@ -515,11 +524,14 @@ export interface Users {
   password_hash: string | null;
   payment_flag: string | null;
   purged_at: Timestamp | null;
+  restricted_at: Timestamp | null;
+  restricted_until: Timestamp | null;
   role: Generated<'member' | 'moderator' | 'administrator'>;
   signup_date: Generated<Timestamp>;
   site_id: number;
-  status: Generated<'not_confirmed' | 'active' | 'deleted' | 'purged'>;
+  status: Generated<'not_confirmed' | 'active' | 'deleted' | 'purged' | 'suspended' | 'banned'>;
   status_before_deletion: 'not_confirmed' | 'active' | null;
+  status_before_restriction: 'not_confirmed' | 'active' | null;
   tracking: Generated<ColumnType<Tracking, Tracking | string, Tracking | string>>;
   updated_at: Generated<Timestamp>;
 }
@@ -540,6 +552,7 @@ export interface DB {
   likes: Likes;
   listed_profiles: ListedProfiles;
   member_presence: MemberPresence;
+  member_warnings: MemberWarnings;
   messages: Messages;
   notification_deliveries: NotificationDeliveries;
   notification_events: NotificationEvents;

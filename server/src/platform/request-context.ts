@@ -4,7 +4,7 @@ import type { SiteRow } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 import { LOGIN_ERRORS, mergeErrors, type RouteErrors, SESSION_ERRORS } from './openapi-errors.ts';
-import { readSession, type Session, type StaffStanding } from './sessions.ts';
+import { readSession, readSessionRestriction, type Session, type StaffStanding } from './sessions.ts';
 import type { Sql } from './sql.ts';
 
 /**
@@ -68,12 +68,15 @@ declare module 'fastify' {
 }
 
 /** The refusals `access` answers, added to the route's `schema.errors` for the OpenAPI document. */
+/** The restricted-member refusals of signed-in calls, for a route that checks its session itself (the chat send). */
+export const RESTRICTED_ERRORS: RouteErrors = { 403: ['account_banned', 'account_suspended'] };
+
 const ACCESS_ERRORS: Partial<Record<Access, RouteErrors>> = {
-  login: LOGIN_ERRORS,
-  member: SESSION_ERRORS,
-  'staff-login': { 403: ['staff_only'] },
-  staff: { 403: ['staff_only', 'second_factor_required'] },
-  administrator: { 403: ['staff_only', 'second_factor_required'] },
+  login: mergeErrors(LOGIN_ERRORS, RESTRICTED_ERRORS),
+  member: mergeErrors(SESSION_ERRORS, RESTRICTED_ERRORS),
+  'staff-login': mergeErrors({ 403: ['staff_only'] }, RESTRICTED_ERRORS),
+  staff: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED_ERRORS),
+  administrator: mergeErrors({ 403: ['staff_only', 'second_factor_required'] }, RESTRICTED_ERRORS),
 };
 
 const REFUSALS: Partial<Record<Access, () => AppError>> = {
@@ -92,6 +95,21 @@ function staffRefusal(access: StaffAccess, standing: StaffStanding | null): AppE
 
 function isStaffAccess(access: Access): access is StaffAccess {
   return access === 'staff-login' || access === 'staff' || access === 'administrator';
+}
+
+/**
+ * 403 account_banned or account_suspended (with `until`) when the request's cookie is a session of a member staff
+ * banned or suspended (decision 0056); undefined otherwise.
+ */
+export async function restrictionRefusal(
+  sql: Sql,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<AppError | undefined> {
+  const restriction = await readSessionRestriction(sql, clock, request);
+  if (restriction?.status === 'banned') return new AppError('account_banned', 403);
+  if (restriction) return new AppError('account_suspended', 403, { until: restriction.until.toISOString() });
+  return undefined;
 }
 
 type RequestContextOptions = {
@@ -132,6 +150,11 @@ function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions)
         request.session = session;
         request.staff = { staffRole, staffUntil };
         request.viewer = { id: session.userId, moderator: confirmedRole !== null, staffRole: confirmedRole };
+      }
+      // A suspended or banned member's cookie: every call that needs a member says so (decision 0056).
+      if (!found && access !== 'visitor') {
+        const restricted = await restrictionRefusal(sql, clock, request);
+        if (restricted) throw restricted;
       }
       if (isStaffAccess(access)) {
         const refusal = staffRefusal(access, request.staff);

@@ -160,6 +160,42 @@ export async function readSession(
   return { id: row.id, userId: row.user_id, tokenHash, staffRole, staffUntil };
 }
 
+/** Why a session's member may not act: staff banned them, or suspended them until `until`. */
+export type SessionRestriction = { status: 'banned' } | { status: 'suspended'; until: Date };
+
+/**
+ * The restriction of the member whose session the request's cookie names (revoked by the restriction or not, not
+ * expired), when staff suspended or banned them (decision 0056): only looked for when no live session was found,
+ * so that their calls answer why instead of a plain "log in".
+ */
+export async function readSessionRestriction(
+  sql: Sql,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<SessionRestriction | undefined> {
+  const tokenHash = sessionTokenHash(request);
+  if (!tokenHash) return undefined;
+  const now = clock();
+  const row = await typed(sql)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.status', 'u.restricted_until'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    // A suspension that has run out is lifted at the next login; until then the cookie is simply signed out.
+    .where((eb) =>
+      eb.or([
+        eb('u.status', '=', 'banned'),
+        eb.and([eb('u.status', '=', 'suspended'), eb('u.restricted_until', '>', now)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (row.status === 'suspended' && row.restricted_until)
+    return { status: 'suspended', until: row.restricted_until };
+  return { status: 'banned' };
+}
+
 /** Marks the session as having confirmed the second factor now: its staff time starts. */
 export async function confirmStaffSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
   const now = clock();

@@ -105,17 +105,17 @@ describe('editing the own profile, and the photo review', async () => {
     const second = await upload();
 
     for (const cookie of [undefined, member.cookie]) {
-      expect((await call('GET', '/api/moderation/photos.php', undefined, cookie)).statusCode).toBe(403);
+      expect((await call('GET', '/api/admin/photos.php', undefined, cookie)).statusCode).toBe(403);
       const decision = await call(
         'POST',
-        '/api/moderation/photo.php',
+        '/api/admin/photos.php',
         { id: first.id, decision: 'approve' },
         cookie,
       );
       expect(decision.statusCode).toBe(403);
     }
     await makeConfirmedStaff(db.$client, moderator.user.id);
-    const queue = (await call('GET', '/api/moderation/photos.php', undefined, moderator.cookie)).json()
+    const queue = (await call('GET', '/api/admin/photos.php', undefined, moderator.cookie)).json()
       .photos;
     expect(queue.map((photo: { id: number }) => photo.id)).toEqual([first.id, second.id]);
     expect(queue[0].owner).toEqual({ id: member.user.id, name: member.form.name });
@@ -126,7 +126,7 @@ describe('editing the own profile, and the photo review', async () => {
 
     const afterApprove = await call(
       'POST',
-      '/api/moderation/photo.php',
+      '/api/admin/photos.php',
       { id: first.id, decision: 'approve' },
       moderator.cookie,
     );
@@ -134,13 +134,13 @@ describe('editing the own profile, and the photo review', async () => {
     // A double click changes nothing.
     await call(
       'POST',
-      '/api/moderation/photo.php',
+      '/api/admin/photos.php',
       { id: first.id, decision: 'reject', reason: 'nudity' },
       moderator.cookie,
     );
     const rejected = await call(
       'POST',
-      '/api/moderation/photo.php',
+      '/api/admin/photos.php',
       { id: second.id, decision: 'reject', reason: 'not_yourself' },
       moderator.cookie,
     );

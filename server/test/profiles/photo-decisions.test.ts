@@ -44,7 +44,7 @@ describe('announcing photo decisions to their owner', async () => {
     // Nothing decided yet: nothing to announce.
     expect(await decisions(member.cookie)).toEqual([]);
 
-    const decide = (body: object) => call('POST', '/api/moderation/photo.php', moderator.cookie, body);
+    const decide = (body: object) => call('POST', '/api/admin/photos.php', moderator.cookie, body);
     await decide({ id: first.id, decision: 'approve' });
     await decide({ id: second.id, decision: 'reject', reason: 'contact_details' });
 

@@ -664,10 +664,10 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'GET',
-    url: '/api/moderation/photos.php',
+    url: '/api/admin/photos.php',
     cases: [
       {
-        request: get('/api/moderation/photos.php'),
+        request: get('/api/admin/photos.php'),
         expect: { ...every(403), moderator: 200 },
         shows: { inspectionPhoto: ['moderator'] },
       },
@@ -680,17 +680,69 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'POST',
-    url: '/api/moderation/photo.php',
+    url: '/api/admin/photos.php',
     phase: 'late',
     cases: [
       {
         label: "approving the owner's photo in inspection",
         request: (w) => ({
           method: 'POST',
-          url: '/api/moderation/photo.php',
+          url: '/api/admin/photos.php',
           payload: { id: w.photos.inspection.id, decision: 'approve' },
         }),
         expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  // Member management (decision 0056): confirmed staff only; it looks at the stranger, whose data is no secret here.
+  {
+    method: 'GET',
+    url: '/api/admin/members.php',
+    cases: [
+      {
+        request: (w) => ({ method: 'GET', url: `/api/admin/members.php?q=${w.ids.member}` }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/members-detail.php',
+    cases: [
+      {
+        request: (w) => ({ method: 'GET', url: `/api/admin/members-detail.php?id=${w.ids.member}` }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/members-action.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'warning the stranger',
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/members-action.php',
+          payload: { id: w.ids.member, action: 'warn', text: 'A warning from the access matrix.' },
+        }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/member-warning.php',
+    cases: [{ request: get('/api/member-warning.php'), expect: signedIn(200) }],
+  },
+  {
+    method: 'POST',
+    url: '/api/member-warning.php',
+    cases: [
+      {
+        request: () => ({ method: 'POST', url: '/api/member-warning.php', payload: { id: 1 } }),
+        expect: signedIn(200),
       },
     ],
   },

@@ -214,7 +214,7 @@ export async function buildWorld(
     ok(
       call({
         method: 'POST',
-        url: '/api/moderation/photo.php',
+        url: '/api/admin/photos.php',
         cookie: others.moderator.cookie,
         payload: { id, ...decision },
       }),

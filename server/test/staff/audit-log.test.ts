@@ -28,7 +28,7 @@ describe('staff audit log', async () => {
     const reject = () =>
       app.inject({
         method: 'POST',
-        url: '/api/moderation/photo.php',
+        url: '/api/admin/photos.php',
         payload: { id: photo.id, decision: 'reject', reason: 'contact_details' },
         headers: { cookie: moderator.cookie, 'user-agent': 'audit-test', 'x-forwarded-for': '203.0.113.9' },
       });

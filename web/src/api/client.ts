@@ -37,9 +37,15 @@ type Options = {
   progress?: boolean;
 };
 
-const authenticationRequiredListeners = new Set<() => void>();
-/** Called when the server answers 403 authentication_required: the session feature logs the member out. */
-export function onAuthenticationRequired(listener: () => void): () => void {
+/**
+ * The refusals that end the member's session in this browser: signed out, or suspended or banned by staff
+ * (decision 0056). The session feature logs the member out for each, and shows /pages/ban for a ban.
+ */
+const SESSION_ENDING: readonly string[] = ['authentication_required', 'account_banned', 'account_suspended'];
+type SessionEndingListener = (code: ErrorCode) => void;
+const authenticationRequiredListeners = new Set<SessionEndingListener>();
+/** Called when the server answers 403 authentication_required (or account_banned, account_suspended). */
+export function onAuthenticationRequired(listener: SessionEndingListener): () => void {
   authenticationRequiredListeners.add(listener);
   return () => authenticationRequiredListeners.delete(listener);
 }
@@ -80,7 +86,7 @@ function buildUrl(path: string, query: Options['query']): string {
 function answerError({ status, body }: Answer): ApiError {
   const { error, ...params } = body;
   const code = (typeof error === 'string' ? error : 'generic') as ErrorCode;
-  return new ApiError(code, status, params, status === 403 && code === 'authentication_required');
+  return new ApiError(code, status, params, status === 403 && SESSION_ENDING.includes(code));
 }
 
 type Rules = Pick<Options, 'signal' | 'retryBaseDelayMs' | 'retry' | 'progress'>;
@@ -115,7 +121,8 @@ async function withApiRules<T>(attempt: () => Promise<Answer>, options: Rules): 
       }
       if (answer.status >= 200 && answer.status < 300) return answer.body as T;
       const error = answerError(answer);
-      if (error.silent) for (const listener of authenticationRequiredListeners) listener();
+      if (error.silent)
+        for (const listener of authenticationRequiredListeners) listener(error.code as ErrorCode);
       throw error;
     }
   } finally {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatsSync } from '../features/chats/ChatsSync.tsx';
 import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
+import { MemberWarning } from '../features/member-warning/MemberWarning.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { PushSync } from '../features/push/PushSync.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
@@ -11,7 +12,7 @@ import { AttentionCount } from './chrome/AttentionCount.tsx';
 
 /**
  * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh,
- * what the service worker posts (pushes), the count in the page title, the page's meta description, and scroll restoration.
+ * what the service worker posts (pushes), the count in the page title, a warning from staff once, the page's meta description, and scroll restoration.
  */
 export function RootShell() {
   return (
@@ -23,6 +24,7 @@ export function RootShell() {
       <DiscountsSync />
       <PushSync />
       <AttentionCount />
+      <MemberWarning />
       <Suspense fallback={null}>
         <SiteDescription />
         <Outlet />

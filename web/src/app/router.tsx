@@ -76,11 +76,6 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/notifications/NotificationsPage.tsx')).NotificationsPage,
     }),
   },
-  moderation: {
-    lazy: async () => ({
-      Component: (await import('../pages/moderation/ModerationPage.tsx')).ModerationPage,
-    }),
-  },
   profile: {
     lazy: async () => ({ Component: (await import('../pages/profile/ProfilePage.tsx')).ProfilePage }),
   },
@@ -156,6 +151,21 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   'admin-staff': {
     lazy: async () => ({
       Component: (await import('../pages/admin-staff/AdminStaffPage.tsx')).AdminStaffPage,
+    }),
+  },
+  'admin-photos': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-photos/AdminPhotosPage.tsx')).AdminPhotosPage,
+    }),
+  },
+  'admin-members': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-members/AdminMembersPage.tsx')).AdminMembersPage,
+    }),
+  },
+  'admin-members-id': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-members-id/AdminMemberPage.tsx')).AdminMemberPage,
     }),
   },
   'lang-config': {

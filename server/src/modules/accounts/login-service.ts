@@ -12,6 +12,7 @@ import type { AccountDeps } from './deps.ts';
 import { type Device, newDeviceToken } from './device-cookie.ts';
 import { issueLink, mailLink } from './links.ts';
 import { countAddressFailure, lockKey, refuseWhileLocked } from './password-lock.ts';
+import { refuseRestrictedLogin } from './restriction.ts';
 
 const ipKey = (ip: string) => `login-fail-ip:${ip}`;
 const deviceKey = (device: Device) => `login-fail-device:${device.nonce}`;
@@ -68,6 +69,7 @@ export async function login(
     await sendReactivationMail(deps, site, member);
     throw new AppError('account_deleted', 403);
   }
+  await refuseRestrictedLogin(sql, deps.clock, member.user.id);
   const sessionToken = await createSession(sql, deps.clock, member.user.id);
   return { member, sessionToken, deviceToken: await newDeviceToken(sql, member.user.id) };
 }

@@ -42,7 +42,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     {
       config: { access: 'visitor' },
       schema: {
-        errors: { 401: ['login_failed'], 403: ['account_deleted'], 429: ['account_locked', 'rate_limited'] },
+        errors: {
+          401: ['login_failed'],
+          403: ['account_deleted', 'account_banned', 'account_suspended'],
+          429: ['account_locked', 'rate_limited'],
+        },
         body: loginBodySchema,
         response: { 200: userResponseSchema },
       },

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
+import { RESTRICTED_ERRORS, restrictionRefusal } from '../../platform/request-context.ts';
 import { sessionTokenHash } from '../../platform/sessions.ts';
 import {
   conversationMessages,
@@ -89,7 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       // not read before it (decision 0023); only a missing cookie is refused here.
       config: { access: 'public' },
       schema: {
-        errors: SEND_ERRORS,
+        errors: mergeErrors(SEND_ERRORS, RESTRICTED_ERRORS),
         body: sendMessageBodySchema,
         response: { 200: sendMessageResponseSchema },
       },
@@ -97,7 +98,15 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const sessionHash = sessionTokenHash(request);
       if (!sessionHash) throw new AppError('login_required', 403);
-      return sendMessage(deps, request.site, sessionHash, request.body);
+      try {
+        return await sendMessage(deps, request.site, sessionHash, request.body);
+      } catch (error) {
+        // The send found no live session: a suspended or banned member is told so, as on every member call.
+        if (error instanceof AppError && error.code === 'login_required') {
+          throw (await restrictionRefusal(deps.db.$client, deps.clock, request)) ?? error;
+        }
+        throw error;
+      }
     },
   );
 

@@ -15,6 +15,21 @@ export async function findInspectionQueue(sql: Sql, siteId: number, limit: numbe
     .execute();
 }
 
+/** How many photos of a site wait for a decision, and since when the oldest waits. */
+export async function countInspectionQueue(
+  sql: Sql,
+  siteId: number,
+): Promise<{ open: number; oldest_at: Date | null }> {
+  const row = await typed(sql)
+    .selectFrom('photos as ph')
+    .innerJoin('profiles as p', 'p.id', 'ph.user_id')
+    .select((eb) => [eb.fn.countAll<string>().as('open'), eb.fn.min('ph.created_at').as('oldest_at')])
+    .where('ph.status', '=', 'inspection')
+    .where('p.site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), oldest_at: row.oldest_at ?? null };
+}
+
 /**
  * Records a moderator's decision on a photo of the site still in inspection; answers its owner, or undefined
  * when the photo is not waiting (decided already, another site, gone).

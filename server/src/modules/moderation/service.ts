@@ -1,26 +1,34 @@
-import type { moderationPhotoSchema, PhotoRejectReason } from '@community/contract';
+import type { moderationPhotosResponseSchema, PhotoRejectReason } from '@community/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import type { AuditWriter } from '../../platform/staff-audit.ts';
 import { refreshMainPhoto } from '../photos/index.ts';
-import { decideInspectedPhoto, findInspectionQueue } from './queries.ts';
+import { countInspectionQueue, decideInspectedPhoto, findInspectionQueue } from './queries.ts';
 
 type ModerationDeps = Pick<AppDeps, 'db' | 'clock'>;
-type QueuedPhoto = z.infer<typeof moderationPhotoSchema>;
+type PhotoQueue = z.infer<typeof moderationPhotosResponseSchema>;
 const QUEUE_PAGE = 100;
 
-/** Photos of this site waiting for a decision, oldest first. */
-export async function photoQueue(deps: ModerationDeps, siteId: number): Promise<QueuedPhoto[]> {
-  const rows = await findInspectionQueue(deps.db.$client, siteId, QUEUE_PAGE);
-  return rows.map((row) => ({
-    id: row.id,
-    thumb_filename: photoFilename(row, 'thumb'),
-    filename: photoFilename(row, 'full'),
-    created_at: row.created_at.toISOString(),
-    owner: { id: row.owner_id, name: row.owner_name },
-  }));
+/** Photos of this site waiting for a decision, oldest first (the first 100), with their number and age. */
+export async function photoQueue(deps: ModerationDeps, siteId: number): Promise<PhotoQueue> {
+  const sql = deps.db.$client;
+  const [rows, size] = await Promise.all([
+    findInspectionQueue(sql, siteId, QUEUE_PAGE),
+    countInspectionQueue(sql, siteId),
+  ]);
+  return {
+    photos: rows.map((row) => ({
+      id: row.id,
+      thumb_filename: photoFilename(row, 'thumb'),
+      filename: photoFilename(row, 'full'),
+      created_at: row.created_at.toISOString(),
+      owner: { id: row.owner_id, name: row.owner_name },
+    })),
+    open: size.open,
+    oldest_at: size.oldest_at?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -35,7 +43,7 @@ export async function decidePhoto(
   decision:
     | { id: number; decision: 'approve' }
     | { id: number; decision: 'reject'; reason: PhotoRejectReason },
-): Promise<QueuedPhoto[]> {
+): Promise<PhotoQueue> {
   await withTransaction(deps.db.$client, async (tx) => {
     const now = deps.clock();
     const owner = await decideInspectedPhoto(tx, {

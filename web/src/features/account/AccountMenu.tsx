@@ -65,7 +65,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         </Dropdown.Item>
         {user.moderator && (
           <Dropdown.Item as={Link} to={WEB_ROUTES.admin}>
-            {t('moderation.menu')}
+            {t('nav.backOffice')}
           </Dropdown.Item>
         )}
         <Dropdown.Divider />

@@ -5,12 +5,13 @@ import { forgetSignedIn } from './session-hint.ts';
 
 export const CURRENT_USER_KEY = ['user'] as const;
 
-/** GET /api/user.php: the member of this session, or null for a visitor (403 authentication_required). */
+/** GET /api/user.php: the member of this session, or null for a visitor (403 authentication_required) or a member
+ * suspended or banned meanwhile. */
 async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return (await apiFetch<{ user: CurrentUser }>('/api/user.php')).user;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'authentication_required') return null;
+    if (error instanceof ApiError && error.silent) return null;
     throw error;
   }
 }

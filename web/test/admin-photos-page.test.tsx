@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ModerationPhoto } from '../src/features/moderation/moderation-api.ts';
+import type { QueuedPhoto } from '../src/features/admin-photos/photo-queue-api.ts';
 import { fakeApi } from './account-fake-api.ts';
 import { noEntryWarning } from './member-fixtures.ts';
 import { renderApp, testUser } from './render-app.tsx';
 
-const queued: ModerationPhoto[] = [
+const queued: QueuedPhoto[] = [
   {
     id: 501,
     thumb_filename: 'a-thumb.webp',
@@ -23,36 +23,49 @@ const queued: ModerationPhoto[] = [
   },
 ];
 
-/** The review queue on the server: a decision removes the photo and answers what is left. */
+const staff = { role: 'moderator', enrolled: true, verified: true, expires_at: '2026-11-02T18:00:00.000Z' };
+const answer = (queue: QueuedPhoto[]) => ({
+  photos: queue,
+  open: queue.length,
+  oldest_at: queue[0]?.created_at ?? null,
+});
+
+/** The photo queue on the server: a decision removes the photo and answers what is left. */
 function moderationServer(photos = queued) {
   let queue = [...photos];
   return fakeApi({
-    'GET /api/moderation/photos.php': () => ({ body: { photos: queue } }),
-    'POST /api/moderation/photo.php': (call) => {
+    'GET /api/admin/session.php': () => ({ body: { staff } }),
+    'GET /api/admin/photos.php': () => ({ body: answer(queue) }),
+    'POST /api/admin/photos.php': (call) => {
       const { id } = call.body as { id: number };
       queue = queue.filter((photo) => photo.id !== id);
-      return { body: { photos: queue } };
+      return { body: answer(queue) };
     },
   });
 }
 
 const moderator = testUser({ moderator: true });
-const notFound = () => screen.findByRole('heading', { name: 'Deze pagina kon niet worden gevonden' });
 
-describe('the photo review screen', () => {
+describe('the photo queue of the back office', () => {
   it.each([
     ['a visitor', null],
     ['a member who is not a moderator', testUser()],
-  ])('is the 404 page for %s, without asking for the queue', async (_who, user) => {
+  ])('is the 403 page for %s, without asking for the queue', async (_who, user) => {
     const api = moderationServer();
-    await renderApp('/moderation', { settings: noEntryWarning, user });
-    expect(await notFound()).toBeTruthy();
-    expect(api.to('GET /api/moderation/photos.php')).toHaveLength(0);
+    await renderApp('/admin/photos', { settings: noEntryWarning, user });
+    expect(await screen.findByText(/alleen voor medewerkers/i)).toBeTruthy();
+    expect(api.to('GET /api/admin/photos.php')).toHaveLength(0);
+  });
+
+  it('shows how many photos wait and since when', async () => {
+    moderationServer();
+    await renderApp('/admin/photos', { settings: noEntryWarning, user: moderator });
+    expect(await screen.findByText(/^2 foto's wachten, de oudste sinds/)).toBeTruthy();
   });
 
   it('lists the photos in inspection, oldest first, large, with their owner', async () => {
     moderationServer();
-    await renderApp('/moderation', { settings: noEntryWarning, user: moderator });
+    await renderApp('/admin/photos', { settings: noEntryWarning, user: moderator });
     expect(await screen.findByRole('heading', { level: 1, name: "Foto's beoordelen" })).toBeTruthy();
     const items = await screen.findAllByRole('article');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
@@ -60,7 +73,7 @@ describe('the photo review screen', () => {
       'Foto van Daan',
     ]);
     const first = items[0] as HTMLElement;
-    expect(within(first).getByRole('link', { name: 'Noor' }).getAttribute('href')).toBe('/members/31');
+    expect(within(first).getByRole('link', { name: 'Noor' }).getAttribute('href')).toBe('/admin/members/31');
     expect(
       within(first).getByRole('img', { name: 'Foto van Noor ter beoordeling' }).getAttribute('src'),
     ).toBe('/photos/a.webp');
@@ -69,7 +82,7 @@ describe('the photo review screen', () => {
 
   it('approves, and rejects only with a reason, until nothing is left', async () => {
     const api = moderationServer();
-    await renderApp('/moderation', { settings: noEntryWarning, user: moderator });
+    await renderApp('/admin/photos', { settings: noEntryWarning, user: moderator });
     const user = userEvent.setup();
     const [noor] = await screen.findAllByRole('article');
     await user.click(within(noor as HTMLElement).getByRole('button', { name: 'Goedkeuren' }));
@@ -82,12 +95,12 @@ describe('the photo review screen', () => {
     await user.click(within(daan).getByRole('button', { name: 'Afkeuren' }));
     await user.click(within(daan).getByRole('button', { name: 'Foto afkeuren' }));
     expect(within(daan).getByRole('alert').textContent).toBe('Kies een reden.');
-    expect(api.to('POST /api/moderation/photo.php')).toHaveLength(1);
+    expect(api.to('POST /api/admin/photos.php')).toHaveLength(1);
     await user.click(within(daan).getByRole('radio', { name: 'Naakt of seksueel getint' }));
     await user.click(within(daan).getByRole('button', { name: 'Foto afkeuren' }));
 
     expect(await screen.findByText("Er zijn geen foto's om te beoordelen.")).toBeTruthy();
-    expect(api.to('POST /api/moderation/photo.php').map((call) => call.body)).toEqual([
+    expect(api.to('POST /api/admin/photos.php').map((call) => call.body)).toEqual([
       { id: 501, decision: 'approve' },
       { id: 502, decision: 'reject', reason: 'nudity' },
     ]);
@@ -95,8 +108,8 @@ describe('the photo review screen', () => {
   });
 
   it('offers every reject reason of the contract, translated', async () => {
-    moderationServer([queued[0] as ModerationPhoto]);
-    await renderApp('/moderation', { settings: noEntryWarning, user: moderator });
+    moderationServer([queued[0] as QueuedPhoto]);
+    await renderApp('/admin/photos', { settings: noEntryWarning, user: moderator });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Afkeuren' }));
     const reasons = within(screen.getByRole('group', { name: 'Waarom keur je deze foto af?' })).getAllByRole(
@@ -114,22 +127,22 @@ describe('the photo review screen', () => {
 
   it('says when there is nothing to review', async () => {
     moderationServer([]);
-    await renderApp('/moderation', { settings: noEntryWarning, user: moderator });
+    await renderApp('/admin/photos', { settings: noEntryWarning, user: moderator });
     expect(await screen.findByText("Er zijn geen foto's om te beoordelen.")).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
   });
 });
 
-describe('the account menu for moderators', () => {
+describe('the account menu for staff', () => {
   it.each([
     [true, 1],
     [false, 0],
-  ])('moderator %s: shows the review link %i times', async (isModerator, count) => {
+  ])('moderator %s: shows the back office link %i times', async (isModerator, count) => {
     fakeApi();
     await renderApp('/', { settings: noEntryWarning, user: testUser({ moderator: isModerator }) });
     const bar = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
     await userEvent.setup().click(await within(bar).findByRole('button', { name: /Sanne/ }));
-    const links = within(bar).queryAllByRole('link', { name: "Foto's beoordelen" });
+    const links = within(bar).queryAllByRole('link', { name: 'Beheer' });
     expect(links).toHaveLength(count);
     if (count) expect(links[0]?.getAttribute('href')).toBe('/admin');
   });

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
 import { useContractForm } from '../../forms/use-contract-form.ts';
 import { useLanguage } from '../locale/use-language.ts';
-import { memberPath } from '../members/member-path.ts';
 import { usePhotoUrl } from '../photos/photo-url.ts';
-import type { ModerationPhoto } from './moderation-api.ts';
+import type { QueuedPhoto } from './photo-queue-api.ts';
 
-const MESSAGES = { reason: 'moderation.reasonRequired' };
+// The form translates its messages in the default namespace: this one names its own.
+const MESSAGES = { reason: 'admin-photos:adminPhotos.reasonRequired' };
 
 type Props = {
-  photo: ModerationPhoto;
+  photo: QueuedPhoto;
   /** Take the keyboard focus (the item that moved up after the one before it was decided). */
   focused: boolean;
   pending: boolean;
@@ -24,8 +24,10 @@ type Props = {
 };
 
 /** One photo to judge, large enough to see, with Approve, and Reject with a reason. */
-export function ModerationItem({ photo, focused, pending, error, onApprove, onReject }: Props) {
-  const { t } = useTranslation();
+export function PhotoQueueItem({ photo, focused, pending, error, onApprove, onReject }: Props) {
+  const { t } = useTranslation('admin-photos');
+  // Error texts (errors.<code>) are the app's own, in the default namespace.
+  const { t: tApp } = useTranslation();
   const { tag } = useLanguage();
   const url = usePhotoUrl();
   const [rejecting, setRejecting] = useState(false);
@@ -41,7 +43,7 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
   }, [focused]);
 
   const name = photo.owner.name;
-  const titleId = `moderation-photo-${photo.id}`;
+  const titleId = `queued-photo-${photo.id}`;
   const uploaded = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(photo.created_at),
   );
@@ -53,22 +55,22 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
     <Card as="article" className="border-0 shadow-sm" aria-labelledby={titleId}>
       <Card.Body>
         <h2 id={titleId} ref={heading} tabIndex={-1} className="h5">
-          {t('moderation.photoBy')} <Link to={memberPath(photo.owner.id)}>{name}</Link>
+          {t('adminPhotos.photoBy')} <Link to={`/admin/members/${photo.owner.id}`}>{name}</Link>
         </h2>
-        <p className="small text-body-secondary">{t('moderation.uploaded', { date: uploaded })}</p>
+        <p className="small text-body-secondary">{t('adminPhotos.uploaded', { date: uploaded })}</p>
         <img
           src={url(photo.filename)}
-          alt={t('moderation.photoAlt', { name })}
+          alt={t('adminPhotos.photoAlt', { name })}
           className="d-block img-fluid rounded bg-body-secondary mb-3"
           style={{ maxHeight: '60vh' }}
         />
         {!rejecting ? (
           <div className="d-flex flex-wrap gap-2">
             <Button variant="success" disabled={pending} onClick={onApprove}>
-              {t('moderation.approve')}
+              {t('adminPhotos.approve')}
             </Button>
             <Button variant="outline-danger" disabled={pending} onClick={() => setRejecting(true)}>
-              {t('moderation.reject')}
+              {t('adminPhotos.reject')}
             </Button>
           </div>
         ) : (
@@ -77,14 +79,14 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
               className="mb-3"
               aria-describedby={reasonMissing ? `${titleId}-reason-error` : undefined}
             >
-              <legend className="fs-6">{t('moderation.reasonLegend')}</legend>
+              <legend className="fs-6">{t('adminPhotos.reasonLegend')}</legend>
               {PHOTO_REJECT_REASONS.map((each, index) => (
                 <Form.Check
                   key={each}
                   type="radio"
                   value={each}
                   id={`${titleId}-reason-${each}`}
-                  label={t(`moderation.reasons.${each}`)}
+                  label={t(`adminPhotos.reasons.${each}`)}
                   autoFocus={index === 0}
                   {...form.register('reason', { onChange: () => form.clearErrors('reason') })}
                 />
@@ -97,17 +99,17 @@ export function ModerationItem({ photo, focused, pending, error, onApprove, onRe
             </fieldset>
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="danger" disabled={pending}>
-                {t('moderation.confirmReject')}
+                {t('adminPhotos.confirmReject')}
               </Button>
               <Button variant="outline-secondary" onClick={() => setRejecting(false)}>
-                {t('moderation.cancel')}
+                {t('adminPhotos.cancel')}
               </Button>
             </div>
           </Form>
         )}
         {error != null && (
           <Alert variant="danger" className="mt-3 mb-0" role="alert">
-            {errorText(t, error)}
+            {errorText(tApp, error)}
           </Alert>
         )}
       </Card.Body>
