@@ -9,6 +9,12 @@ import {
 } from './chat-schemas.ts';
 import { companyInfoResponseSchema } from './company-info.ts';
 import {
+  adminComplaintResponseSchema,
+  adminComplaintsResponseSchema,
+  complaintCreatedResponseSchema,
+  complaintTargetResponseSchema,
+} from './complaints.ts';
+import {
   autoLikeResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
@@ -87,6 +93,11 @@ export const API_ANSWERS = {
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
+  'POST /api/complaints.php': { 201: complaintCreatedResponseSchema },
+  'GET /api/complaint-target.php': { 200: complaintTargetResponseSchema },
+  'GET /api/admin/complaints.php': { 200: adminComplaintsResponseSchema },
+  'GET /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
+  'POST /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

@@ -45,8 +45,11 @@ export const WEB_ROUTES = {
   premium: '/premium',
   'transactions-id': '/transactions/:id?',
   'lang-config': '/lang-config',
+  complaints: '/complaints',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
+  'admin-complaints': '/admin/complaints',
+  'admin-complaints-id': '/admin/complaints/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -92,7 +95,10 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   premium: 'default',
   'transactions-id': 'default',
   'lang-config': 'default',
+  complaints: 'default',
   admin: 'admin',
+  'admin-complaints': 'admin',
+  'admin-complaints-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

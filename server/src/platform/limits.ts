@@ -56,4 +56,7 @@ export const LIMITS = {
    * member's unsubscribe from a few shared addresses).
    */
   unsubscribeFailuresPerIp: { max: 30, windowSeconds: HOUR },
+  /** Complaints (docs/complaints.md): a person reports a few things; a flood of notices is someone's weapon. */
+  complaintsPerIp: { max: 20, windowSeconds: HOUR },
+  complaintsPerMember: { max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;

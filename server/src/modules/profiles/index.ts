@@ -1,3 +1,4 @@
 // The profiles module's door for other modules.
 
+export { profileForComplaint } from './complaint-target.ts';
 export { blockedProfiles } from './service.ts';
