@@ -6,12 +6,12 @@ import { maySeePhoto } from './policy.ts';
 import { findPhotoForViewer } from './queries.ts';
 
 /**
- * A photo as this viewer may report it (docs/complaints.md): undefined unless they may see it (the serving rule of
- * maySeePhoto), except that a block between the two does not hide it, so the member who blocked may still report.
+ * A photo as this viewer may report it (docs/complaints.md): undefined unless they may see it, by the rule that
+ * serves its file (maySeePhoto: a private photo once unlocked, no block between the two).
  */
 export async function photoForComplaint(sql: Sql, viewer: Viewer, siteId: number, photoId: number) {
   const photo = await findPhotoForViewer(sql, photoId, viewer?.id ?? null);
-  if (!photo || !maySeePhoto(viewer, { ...photo, blocked_either_way: false }, siteId)) return undefined;
+  if (!photo || !maySeePhoto(viewer, photo, siteId)) return undefined;
   const owner = await typed(sql)
     .selectFrom('profiles')
     .select('name')
