@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemberComplaints } from '../src/features/admin-complaints/MemberComplaints.tsx';
 import { fakeApi } from './account-fake-api.ts';
 import { noEntryWarning } from './member-fixtures.ts';
 import { renderApp, testUser } from './render-app.tsx';
@@ -137,5 +138,30 @@ describe('the complaints queue of the back office', () => {
       { id: 9, action: 'resolve', outcome: 'member_restricted', reply: 'We hebben het account geschorst.' },
     ]);
     expect(screen.queryByRole('button', { name: 'Aan mij toewijzen' })).toBeNull();
+  });
+
+  it('lists a member’s complaints, about them and by them, for the member page', async () => {
+    const api = fakeApi({
+      'GET /api/admin/complaints.php': (call) => ({
+        body: {
+          counts: {
+            open: { count: 1, oldest_at: complaint.created_at },
+            assigned: { count: 0, oldest_at: null },
+            resolved: { count: 0, oldest_at: null },
+          },
+          complaints: call.query.get('against') === '12' ? [summary] : [],
+        },
+      }),
+    });
+    await renderApp('/member-complaints-test', {
+      ...moderator,
+      extraRoutes: [{ path: '/member-complaints-test', element: <MemberComplaints memberId={12} /> }],
+    });
+    const about = await screen.findByRole('region', { name: 'Over dit lid' });
+    expect(await within(about).findByRole('link', { name: 'K7QM-3XPA' })).toBeTruthy();
+    const by = screen.getByRole('region', { name: 'Verstuurd door dit lid' });
+    expect(await within(by).findByText('Geen klachten.')).toBeTruthy();
+    const asked = api.to('GET /api/admin/complaints.php').map((call) => call.query.toString());
+    expect(asked.sort()).toEqual(['against=12', 'by=12']);
   });
 });

@@ -3,7 +3,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../api/client.ts';
 
 export type ComplaintsQueue = ApiAnswer<'GET /api/admin/complaints.php'>;
-export type StaffComplaint = ApiAnswer<'GET /api/admin/complaint.php'>['complaint'];
 
 const ROOT = ['admin', 'complaints'] as const;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ReportedKind } from './complaints-api.ts';
 
 /** Where a report button leads: /complaints, prefilled with what is reported (`?message=12`). */
-export function complaintPath(kind: ReportedKind, id: number): string {
+function complaintPath(kind: ReportedKind, id: number): string {
   return `/complaints?${kind}=${id}`;
 }
 
