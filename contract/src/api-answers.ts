@@ -15,6 +15,12 @@ import {
 } from './chat-schemas.ts';
 import { companyInfoResponseSchema } from './company-info.ts';
 import {
+  adminComplaintResponseSchema,
+  adminComplaintsResponseSchema,
+  complaintCreatedResponseSchema,
+  complaintTargetResponseSchema,
+} from './complaints.ts';
+import {
   autoLikeResponseSchema,
   likeResponseSchema,
   likesResponseSchema,
@@ -110,6 +116,11 @@ export const API_ANSWERS = {
   'POST /api/admin/staff.php': { 200: staffListResponseSchema },
   'POST /api/admin/staff-second-factor.php': { 200: staffListResponseSchema },
   'GET /api/admin/audit.php': { 200: auditResponseSchema },
+  'POST /api/complaints.php': { 201: complaintCreatedResponseSchema },
+  'GET /api/complaint-target.php': { 200: complaintTargetResponseSchema },
+  'GET /api/admin/complaints.php': { 200: adminComplaintsResponseSchema },
+  'GET /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
+  'POST /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

@@ -86,5 +86,12 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'payment_provider_unavailable',
+  // Complaints (SPEC §2 /complaints, issue 23; docs/complaints.md)
+  'complaint_reason_required',
+  'complaint_explanation_length',
+  'complaint_good_faith_required',
+  'complaint_name_required',
+  /** A staff action on a complaint that was resolved already. */
+  'complaint_closed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,6 +8,7 @@ export * from './bootstrap.ts';
 export * from './chat.ts';
 export * from './chat-schemas.ts';
 export * from './company-info.ts';
+export * from './complaints.ts';
 export * from './constants.ts';
 export * from './discovery.ts';
 export * from './discovery-schemas.ts';

@@ -44,6 +44,7 @@ export const WEB_ROUTES = {
   premium: '/premium',
   'transactions-id': '/transactions/:id?',
   'lang-config': '/lang-config',
+  complaints: '/complaints',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
   'admin-audit': '/admin/audit',
@@ -51,6 +52,8 @@ export const WEB_ROUTES = {
   'admin-photos': '/admin/photos',
   'admin-members': '/admin/members',
   'admin-members-id': '/admin/members/:id',
+  'admin-complaints': '/admin/complaints',
+  'admin-complaints-id': '/admin/complaints/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -95,12 +98,15 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   premium: 'default',
   'transactions-id': 'default',
   'lang-config': 'default',
+  complaints: 'default',
   admin: 'admin',
   'admin-audit': 'admin',
   'admin-staff': 'admin',
   'admin-photos': 'admin',
   'admin-members': 'admin',
   'admin-members-id': 'admin',
+  'admin-complaints': 'admin',
+  'admin-complaints-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

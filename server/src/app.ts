@@ -21,6 +21,8 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { chatEventsRoutes } from './modules/chat/events-routes.ts';
 import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { deliverComplaintMail, isComplaintMail } from './modules/complaints/index.ts';
+import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -141,8 +143,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (decision 0041); domain events reach their subscribers through it; main.ts adds the scheduled jobs.
   const accountMail = deliverAccountMail(deps);
   const notificationMail = deliverNotificationMail(deps.mailer);
+  const complaintMail = deliverComplaintMail(deps.mailer);
   const deliverMail = (job: object) =>
-    isNotificationMail(job) ? notificationMail(job) : accountMail(job as Parameters<typeof accountMail>[0]);
+    isNotificationMail(job)
+      ? notificationMail(job)
+      : isComplaintMail(job)
+        ? complaintMail(job)
+        : accountMail(job as Parameters<typeof accountMail>[0]);
   const jobs = await startJobQueue(deps.db.$client, app.log, [
     mailQueue(deps.db.$client, deliverMail, app.log, deps.mailQueue),
     eventWorkers(eventSubscribers(deps), app.log),
@@ -170,6 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
   await app.register(memberAdminRoutes, deps);
+  // Complaints: the form of /complaints and the report buttons, and the staff queue (decision 0055).
+  await app.register(complaintsRoutes, deps);
   await app.register(staffSessionRoutes, deps);
   await app.register(secondFactorRoutes, deps);
   await app.register(staffAdminRoutes, deps);

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.ts';
 import { blocksMemberData } from './modules/blocks/index.ts';
 import { chatMemberData } from './modules/chat/index.ts';
+import { complaintsMemberData } from './modules/complaints/index.ts';
 import { creditsMemberData } from './modules/credits/index.ts';
 import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
@@ -27,5 +28,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     presenceMemberData,
     pushMemberData,
     notificationsMemberData,
+    complaintsMemberData,
   ];
 }

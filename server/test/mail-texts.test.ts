@@ -3,10 +3,12 @@ import path from 'node:path';
 import { LANGUAGES } from '@community/contract';
 import { describe, expect, it } from 'vitest';
 
-// The account mails' texts and the notification mails' (decision 0049), each checked against its own en.
+// The account mails' texts, the notification mails' (decision 0049) and the complaint mails' (decision 0055), each
+// checked against its own en.
 const FOLDERS = {
   account: path.join(import.meta.dirname, '../src/modules/accounts/mail-texts'),
   notification: path.join(import.meta.dirname, '../src/modules/notifications/mail-texts'),
+  complaint: path.join(import.meta.dirname, '../src/modules/complaints/mail-texts'),
 };
 
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {

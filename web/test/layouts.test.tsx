@@ -22,6 +22,7 @@ describe('default layout', () => {
       ['Cookies', '/pages/cookies'],
       ['Geblokkeerd account', '/pages/ban'],
       ['Tarieven', '/pricing'],
+      ['Klachten', '/complaints'],
       ['Retourbeleid', '/pages/return-policy'],
       ['Veelgestelde vragen', '/pages/faq'],
       ['Klantenservice', '/pages/service'],

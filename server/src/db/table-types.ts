@@ -22,6 +22,12 @@ const wordsWithDefault = (...allowed: string[]) =>
 const named = (type: string) => new RawExpressionNode(type);
 const namedWithDefault = (type: string) => new RawExpressionNode(`Generated<${type}>`);
 const COLUMN_TYPES = {
+  'complaints.kind': named('ComplaintKind'),
+  'complaints.language': named('Language'),
+  'complaints.outcome': named('ComplaintOutcome'),
+  'complaints.reason': named('ComplaintReason'),
+  'complaints.snapshot': json('Record<string, unknown>'),
+  'complaints.status': namedWithDefault('ComplaintStatus'),
   'credit_packages.currency': named('Currency'),
   'direct_debit_mandates.status': wordsWithDefault('awaiting_code', 'confirmed', 'void'),
   'discount_codes.currency': named('Currency'),
@@ -73,6 +79,10 @@ const COLUMN_TYPES = {
   'users.tracking': jsonWithDefault('Tracking'),
 };
 const IMPORTS = `import type {
+  ComplaintKind,
+  ComplaintOutcome,
+  ComplaintReason,
+  ComplaintStatus,
   Currency,
   DiscountValidity,
   DismissalFlag,

@@ -63,4 +63,7 @@ export const LIMITS = {
   secondFactorFailuresPerAccount: { max: 5, windowSeconds: 15 * MINUTE },
   /** …and of one IP address, over all accounts. */
   secondFactorFailuresPerIp: { max: 20, windowSeconds: 15 * MINUTE },
+  /** Complaints (docs/complaints.md): a person reports a few things; a flood of notices is someone's weapon. */
+  complaintsPerIp: { max: 20, windowSeconds: HOUR },
+  complaintsPerMember: { max: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, Limit>;

@@ -156,6 +156,18 @@ const conversationOf = (w: World, role: Role) =>
     id: number;
     lastSeq: number;
   };
+/** A complaint about the owner's content, with a visitor's name and address (a member's are their account's). */
+const complaintAbout = (kind: 'member' | 'photo', id: number) => ({
+  client_id: crypto.randomUUID(),
+  kind,
+  target_id: id,
+  reason: 'spam_or_scam',
+  explanation: 'A complaint of the access matrix.',
+  good_faith: true,
+  name: 'Matrix',
+  email: 'matrix@example.nl',
+  language: 'en',
+});
 const get =
   (url: string): Case['request'] =>
   () => ({ method: 'GET', url });
@@ -831,6 +843,86 @@ export const ACCESS_TABLE: Row[] = [
           payload: { id: w.ids.moderator },
         }),
         expect: every(403),
+      },
+    ],
+  },
+
+  // Complaints (decision 0055): anyone may complain; content only as far as the viewer may see it, and an object
+  // they may not see answers the 404 of an unknown id. The staff queue is staff's alone.
+  {
+    method: 'GET',
+    url: '/api/complaint-target.php',
+    cases: [
+      {
+        label: "the owner's profile",
+        request: (w) => ({ method: 'GET', url: `/api/complaint-target.php?kind=member&id=${w.ids.owner}` }),
+        expect: { ...every(200), blocked: 404 },
+        shows: { ownerName: ['visitor', 'member', 'blocker', 'moderator'] },
+      },
+      {
+        label: "the owner's private photo",
+        request: (w) => ({
+          method: 'GET',
+          url: `/api/complaint-target.php?kind=photo&id=${w.photos.private.id}`,
+        }),
+        expect: { ...every(404), partner: 200, moderator: 200, owner: 200 },
+        // A moderator's session loads any photo of the site (maySeePhoto), so it may report it too.
+        reveals: { privatePhoto: ['moderator'] },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/complaints.php',
+    cases: [
+      {
+        label: "reporting the owner's profile",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/complaints.php',
+          payload: complaintAbout('member', w.ids.owner),
+        }),
+        expect: { ...every(201), blocked: 404 },
+      },
+      {
+        label: "reporting the owner's private photo",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/complaints.php',
+          payload: complaintAbout('photo', w.photos.private.id),
+        }),
+        expect: { ...every(404), partner: 201, moderator: 201, owner: 201 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/complaints.php',
+    cases: [{ request: get('/api/admin/complaints.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/complaint.php',
+    cases: [
+      {
+        label: 'an unknown complaint',
+        request: get('/api/admin/complaint.php?id=999999999'),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/complaint.php',
+    cases: [
+      {
+        label: 'taking an unknown complaint',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/complaint.php',
+          payload: { id: 999_999_999, action: 'assign' },
+        }),
+        expect: { ...every(403), moderator: 404 },
       },
     ],
   },

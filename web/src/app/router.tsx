@@ -168,6 +168,21 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/admin-members-id/AdminMemberPage.tsx')).AdminMemberPage,
     }),
   },
+  complaints: {
+    lazy: async () => ({
+      Component: (await import('../pages/complaints/ComplaintsPage.tsx')).ComplaintsPage,
+    }),
+  },
+  'admin-complaints': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-complaints/AdminComplaintsPage.tsx')).AdminComplaintsPage,
+    }),
+  },
+  'admin-complaints-id': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-complaints-id/AdminComplaintPage.tsx')).AdminComplaintPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@community/contract';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ReportLink } from '../complaints/ReportLink.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageContent, PendingImage } from './MessageContent.tsx';
 import { MessageReceipt, type Receipt } from './MessageReceipt.tsx';
@@ -146,8 +147,10 @@ export function MessageList(props: Props) {
                 footer={
                   <>
                     <time dateTime={message.created_at}>{messageTime(message.created_at)}</time>
-                    {message.mine && (
+                    {message.mine ? (
                       <MessageReceipt receipt={receiptOf(message.seq, otherReadSeq, otherDeliveredSeq)} />
+                    ) : (
+                      <ReportLink kind="message" id={message.id} name={name} />
                     )}
                   </>
                 }

@@ -98,6 +98,7 @@ export function PhotoOverview({ memberId, name, photos, onLoginNeeded }: Props) 
       <PhotoViewer
         name={name}
         filenames={visible.map((photo) => photo.filename)}
+        reportIds={user?.id === memberId ? undefined : visible.map((photo) => photo.id)}
         index={viewing}
         onIndexChange={setViewing}
         onClose={() => setViewing(null)}

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { ReportLink } from '../complaints/ReportLink.tsx';
 import { usePhotoUrl } from '../photos/photo-url.ts';
 
 type Props = {
   name: string;
   /** File names of the full-size renditions the viewer may see. */
   filenames: string[];
+  /** The photos' ids, in the order of `filenames`: each can be reported, unless they are the viewer's own. */
+  reportIds?: number[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
 };
 
 /** A larger view of one photo, walked with the buttons or the arrow keys; Escape closes it. */
-export function PhotoViewer({ name, filenames, index, onIndexChange, onClose }: Props) {
+export function PhotoViewer({ name, filenames, reportIds, index, onIndexChange, onClose }: Props) {
   const { t } = useTranslation();
   const url = usePhotoUrl();
   const total = filenames.length;
@@ -32,6 +35,7 @@ export function PhotoViewer({ name, filenames, index, onIndexChange, onClose }: 
 
   const filename = open ? filenames[current] : undefined;
   const number = current + 1;
+  const reportId = open ? reportIds?.[current] : undefined;
   return (
     <Modal show={open} onHide={onClose} size="lg" centered aria-labelledby="photo-viewer-title">
       <Modal.Header closeButton closeLabel={t('member.close')}>
@@ -49,14 +53,19 @@ export function PhotoViewer({ name, filenames, index, onIndexChange, onClose }: 
           />
         )}
       </Modal.Body>
-      {total > 1 && (
+      {(total > 1 || reportId !== undefined) && (
         <Modal.Footer className="justify-content-between">
-          <Button variant="outline-secondary" onClick={() => onIndexChange((current - 1 + total) % total)}>
-            {t('member.photos.previous')}
-          </Button>
-          <Button variant="outline-secondary" onClick={() => onIndexChange((current + 1) % total)}>
-            {t('member.photos.next')}
-          </Button>
+          {total > 1 && (
+            <Button variant="outline-secondary" onClick={() => onIndexChange((current - 1 + total) % total)}>
+              {t('member.photos.previous')}
+            </Button>
+          )}
+          {reportId !== undefined && <ReportLink kind="photo" id={reportId} name={name} />}
+          {total > 1 && (
+            <Button variant="outline-secondary" onClick={() => onIndexChange((current + 1) % total)}>
+              {t('member.photos.next')}
+            </Button>
+          )}
         </Modal.Footer>
       )}
     </Modal>

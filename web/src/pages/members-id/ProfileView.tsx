@@ -5,6 +5,7 @@ import { Col, Container, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BlockControls } from '../../features/blocks/BlockControls.tsx';
+import { ReportLink } from '../../features/complaints/ReportLink.tsx';
 import { ChatButtons } from '../../features/conversation/ChatButtons.tsx';
 import { LikeButton } from '../../features/likes/LikeButton.tsx';
 import { LIKES_QUERY_KEY } from '../../features/likes/likes-api.ts';
@@ -78,6 +79,9 @@ export function ProfileView({ profile, related }: { profile: MemberProfile; rela
                 blocked={profile.blocked}
                 onLoginNeeded={askToLogIn}
               />
+              <p className="mt-3 mb-0">
+                <ReportLink kind="member" id={profile.id} name={profile.name} />
+              </p>
             </>
           )}
         </Col>
