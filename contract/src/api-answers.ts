@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { flagsResponseSchema } from './abuse.ts';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
 import {
   chatReadResponseSchema,
@@ -87,6 +88,8 @@ export const API_ANSWERS = {
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
+  'GET /api/admin/flags.php': { 200: flagsResponseSchema },
+  'POST /api/admin/flag.php': { 200: flagsResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

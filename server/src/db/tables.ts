@@ -43,6 +43,26 @@ export type Numeric = ColumnType<string, number | string, number | string>;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AbuseFlags {
+  closed_at: Timestamp | null;
+  closed_by: number | null;
+  created_at: Timestamp;
+  evidence: Json;
+  id: Generated<number>;
+  member_id: number;
+  message_id: number | null;
+  outcome: string | null;
+  signal: string;
+  site_id: number;
+}
+
+export interface AbuseTextFingerprints {
+  recipient_id: number;
+  sender_id: number;
+  sent_at: Timestamp;
+  text_hash: Buffer;
+}
+
 export interface AccountTokens {
   created_at: Generated<Timestamp>;
   email: string | null;
@@ -518,6 +538,7 @@ export interface Users {
   role: Generated<'member' | 'moderator'>;
   signup_date: Generated<Timestamp>;
   site_id: number;
+  slowed_until: Timestamp | null;
   status: Generated<'not_confirmed' | 'active' | 'deleted' | 'purged'>;
   status_before_deletion: 'not_confirmed' | 'active' | null;
   tracking: Generated<ColumnType<Tracking, Tracking | string, Tracking | string>>;
@@ -525,6 +546,8 @@ export interface Users {
 }
 
 export interface DB {
+  abuse_flags: AbuseFlags;
+  abuse_text_fingerprints: AbuseTextFingerprints;
   account_tokens: AccountTokens;
   blocks: Blocks;
   chat_images: ChatImages;
