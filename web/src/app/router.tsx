@@ -148,6 +148,11 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   admin: {
     lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }),
   },
+  'admin-flags': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-flags/AdminFlagsPage.tsx')).AdminFlagsPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
