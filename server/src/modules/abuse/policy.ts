@@ -35,7 +35,7 @@ export const EVIDENCE_TEXT_LENGTH = 500;
  * A text as the same-text signal compares it: Unicode-normalised, without diacritics, lower case, digits and
  * letters only with single spaces, so "Hi  there!!" and "hi there" are one text.
  */
-export function normalisedText(text: string): string {
+function normalisedText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -2,7 +2,7 @@
 export type HarmfulLanguageList = Record<'insults' | 'threats' | 'slurs' | 'sexual_harassment', string[]>;
 
 /** Lower case without diacritics, so "Débile" matches "debile" and "MIETJE" matches "mietje". */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
