@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FREE_CONVERSATIONS_MAX } from '@community/contract';
 import { connectDatabase } from '../../server/src/db/database.ts';
+import { SLOWED_LIMITS } from '../../server/src/modules/abuse/index.ts';
 import { MESSAGE_EVENT } from '../../server/src/modules/chat/live-events.ts';
 import { callChatSend } from '../../server/src/modules/chat/send-queries.ts';
 import { LIMITS } from '../../server/src/platform/limits.ts';
@@ -49,6 +50,7 @@ export async function startFloorServer(
         freeConversations: FREE_CONVERSATIONS_MAX,
         event: MESSAGE_EVENT,
         rate: LIMITS.chatSends,
+        slowedRate: SLOWED_LIMITS.chatSends,
       });
       const answer = JSON.stringify(
         result.message ? { message: result.message, credits: result.credits } : result,

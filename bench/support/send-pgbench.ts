@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SLOWED_LIMITS } from '../../server/src/modules/abuse/index.ts';
 import { LIMITS } from '../../server/src/platform/limits.ts';
 import { findProgram, runProgram } from './programs.ts';
 
@@ -17,7 +18,7 @@ export const SEND_SCRIPT = String.raw`\set i random(0, 2 * :pairs - 1)
 \set sender :first + :i
 \set recipient :first + (:i / 2) * 2 + 1 - (:i % 2)
 \set c random(1, 9223372036854775806)
-SELECT chat_send(sha256(convert_to(:salt || '-' || :sender, 'UTF8')), now(), :site, md5(:c::text)::uuid, :recipient, 'text', 'Hallo daar, hoe gaat het met je?', NULL, NULL, :cost, :free, 2, 'chat', 7800, ${LIMITS.chatSends.max}, ${LIMITS.chatSends.windowSeconds}) AS result;
+SELECT chat_send(sha256(convert_to(:salt || '-' || :sender, 'UTF8')), now(), :site, md5(:c::text)::uuid, :recipient, 'text', 'Hallo daar, hoe gaat het met je?', NULL, NULL, :cost, :free, 2, 'chat', 7800, ${LIMITS.chatSends.max}, ${LIMITS.chatSends.windowSeconds}, ${SLOWED_LIMITS.chatSends.max}, ${SLOWED_LIMITS.chatSends.windowSeconds}) AS result;
 `;
 
 /** The SQL statements of a script (not the \set lines), one a line, without trailing semicolons or \gset. */

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
+import { flagsResponseSchema } from './abuse.ts';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
-import { auditResponseSchema } from './audit-schemas.ts';
 import {
   adminMemberDetailSchema,
   adminMembersResponseSchema,
   memberWarningResponseSchema,
 } from './admin-members-schemas.ts';
+import { auditResponseSchema } from './audit-schemas.ts';
 import {
   chatReadResponseSchema,
   chatsResponseSchema,
@@ -121,6 +122,8 @@ export const API_ANSWERS = {
   'GET /api/admin/complaints.php': { 200: adminComplaintsResponseSchema },
   'GET /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
   'POST /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
+  'GET /api/admin/flags.php': { 200: flagsResponseSchema },
+  'POST /api/admin/flag.php': { 200: flagsResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'account_suspended',
   'account_locked',
   'email_invalid',
+  /** An address at a disposable (throw-away) mail domain, refused at signup and at an e-mail change. */
+  'email_disposable',
   'email_taken',
   'account_deleted_contact_support',
   'birth_date_required',

@@ -1,3 +1,4 @@
+export * from './abuse.ts';
 export * from './account-rules.ts';
 export * from './account-schemas.ts';
 export * from './accounts.ts';

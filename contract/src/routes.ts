@@ -54,6 +54,7 @@ export const WEB_ROUTES = {
   'admin-members-id': '/admin/members/:id',
   'admin-complaints': '/admin/complaints',
   'admin-complaints-id': '/admin/complaints/:id',
+  'admin-flags': '/admin/flags',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -107,6 +108,7 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-members-id': 'admin',
   'admin-complaints': 'admin',
   'admin-complaints-id': 'admin',
+  'admin-flags': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { eventSubscribers } from './event-subscribers.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
+import { abuseRoutes } from './modules/abuse/routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { deliverAccountMail } from './modules/accounts/mail-job.ts';
 import { userForPage } from './modules/accounts/page-user.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberAdminRoutes, deps);
   // Complaints: the form of /complaints and the report buttons, and the staff queue (decision 0055).
   await app.register(complaintsRoutes, deps);
+  await app.register(abuseRoutes, deps);
   await app.register(staffSessionRoutes, deps);
   await app.register(secondFactorRoutes, deps);
   await app.register(staffAdminRoutes, deps);

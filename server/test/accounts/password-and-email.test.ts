@@ -149,6 +149,10 @@ describe('password reset, password change and e-mail change', async () => {
     expect((await ask({ password: form.password, email: taken.form.email })).json().error).toBe(
       'email_taken',
     );
+    expect((await ask({ password: form.password, email: 'weg@guerrillamail.com' })).json()).toEqual({
+      error: 'email_disposable',
+      field: 'email',
+    });
     const newEmail = `nieuw-${Date.now()}@example.nl`;
     expect((await ask({ password: form.password, email: newEmail })).json()).toEqual({ ok: true });
     const link = new URL((await smtp.nextMail(newEmail)).links[0] as string);

@@ -19,6 +19,9 @@ describe('signup and activation', async () => {
       [{ name: '@sanne' }, 400, { error: 'name_starts_with_at', field: 'name' }],
       [{ email: 'Sanne@Example.nl', name: 'sanne@example.nl' }, 400, { error: 'name_equals_email' }],
       [{ email: 'sanne@' }, 400, { error: 'email_invalid', field: 'email' }],
+      // A disposable domain from the list package, and a subdomain of one (decision 0057).
+      [{ email: 'sanne@mailinator.com' }, 400, { error: 'email_disposable', field: 'email' }],
+      [{ email: 'Sanne@Inbox.YOPmail.com' }, 400, { error: 'email_disposable', field: 'email' }],
       [{ password: 'kort' }, 400, { error: 'password_too_short', field: 'password' }],
       [{ password: 'x'.repeat(129) }, 400, { error: 'password_too_long' }],
       [{ password: 'Wachtwoord123' }, 400, { error: 'password_too_common' }],

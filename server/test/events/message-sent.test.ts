@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { SLOWED_LIMITS } from '../../src/modules/abuse/index.ts';
 import { callChatSend } from '../../src/modules/chat/send-queries.ts';
 import { LIMITS } from '../../src/platform/limits.ts';
 import { SESSION_COOKIE } from '../../src/platform/sessions.ts';
@@ -113,6 +114,7 @@ describe('message.sent, published by chat_send through the outbox', async () => 
           freeConversations: 100,
           event: { channel: 'test-nobody-listens', payloadLimit: 7800 },
           rate: LIMITS.chatSends,
+          slowedRate: SLOWED_LIMITS.chatSends,
         });
         expect(result.message).toBeDefined();
         expect(await outboxRows()).toBe(0);

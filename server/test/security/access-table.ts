@@ -926,6 +926,27 @@ export const ACCESS_TABLE: Row[] = [
       },
     ],
   },
+  // The flagged queue of abuse prevention (decision 0057).
+  {
+    method: 'GET',
+    url: '/api/admin/flags.php',
+    cases: [{ request: get('/api/admin/flags.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/flag.php',
+    cases: [
+      {
+        label: 'dismissing a flag that is not open (nothing changes, and that is audited as such)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/flag.php',
+          payload: { id: 999_999_999, action: 'dismiss' },
+        }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
 
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {

@@ -183,6 +183,11 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/admin-complaints-id/AdminComplaintPage.tsx')).AdminComplaintPage,
     }),
   },
+  'admin-flags': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-flags/AdminFlagsPage.tsx')).AdminFlagsPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

@@ -6,13 +6,17 @@
 --
 -- A repeatable file (decision 0038): applied after the migrations whenever this text changes, so edit it in place.
 -- Its history: migration 0007 (first version), 0011 (the rate limit), 0015 (the premium_only reason); the
--- message.sent event through publish_domain_event (decision 0048).
+-- message.sent event through publish_domain_event (decision 0048); the slow-down of a flagged member (decision 0057,
+-- two more parameters: the older signature is dropped first).
 --
 -- Answers json: {"message": <row>, "credits": n} when stored; {"duplicate": <row>, "credits": n} when the
 -- client_id was stored before (nothing new stored or charged); {"refused": "<error code>"} when a rule refuses,
 -- with nothing written; also {"refused": "rate_limited", "retry_after": seconds} and {"refused": "premium_only",
 -- "limit": "conversations" | "messages", "max": n}. A message row has the columns of MESSAGE_COLUMNS
 -- (chat/queries.ts).
+DROP FUNCTION IF EXISTS chat_send(bytea, timestamptz, integer, uuid, bigint, text, text, text, json, integer,
+  integer, integer, text, integer, integer, integer);
+
 CREATE OR REPLACE FUNCTION chat_send(
   p_token_hash bytea,        -- the request's session cookie, hashed (sessionTokenHash)
   p_now timestamptz,
@@ -29,7 +33,9 @@ CREATE OR REPLACE FUNCTION chat_send(
   p_channel text,            -- the live events' NOTIFY channel
   p_payload_limit integer,   -- longer events travel as a reference (live-events.ts)
   p_rate_max integer,        -- LIMITS.chatSends (platform/limits.ts): sends per window of one member
-  p_rate_window integer      -- its window in seconds
+  p_rate_window integer,     -- its window in seconds
+  p_slowed_max integer,      -- SLOWED_LIMITS.chatSends (modules/abuse/policy.ts): while users.slowed_until is ahead
+  p_slowed_window integer    -- its window in seconds
 ) RETURNS json
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -42,12 +48,15 @@ DECLARE
   pair_a bigint;
   pair_b bigint;
   rate_window timestamptz;
+  rate_key text;
+  rate_max integer;
+  rate_seconds integer;
 BEGIN
   -- The member of the live session (the rule of LIVE_SESSION, platform/sessions.ts), locked until the transaction
   -- ends, so one member's sends run one after another: a repeated client_id finds the first send's message, and
   -- credits cannot be spent twice. NO KEY UPDATE: another member's send to this one (FOR KEY SHARE through the
   -- foreign keys) is not held up, so two members writing to each other cannot deadlock.
-  SELECT u.id, u.site_id, u.status, u.paid_user, u.credits, s.id AS session_id, s.last_seen_at
+  SELECT u.id, u.site_id, u.status, u.paid_user, u.credits, u.slowed_until, s.id AS session_id, s.last_seen_at
     INTO sender
     FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token_hash = p_token_hash AND s.revoked_at IS NULL AND s.expires_at > p_now
@@ -104,15 +113,22 @@ BEGIN
   -- A member who sends faster than a person types is slowed down (decision 0028): a fixed window in rate_limits,
   -- counted only for a send about to be stored (a repeated client_id was answered above, a refusal counts
   -- nothing). The sender's row lock makes the count exact. Over the limit nothing is counted or written.
+  -- A member the spam signals flagged (decision 0057) counts on a stricter counter of their own until slowed_until,
+  -- read with the row locked above, so the slow-down costs no query.
+  IF sender.slowed_until > p_now THEN
+    rate_key := 'chat-send-slowed:' || sender.id; rate_max := p_slowed_max; rate_seconds := p_slowed_window;
+  ELSE
+    rate_key := 'chat-send:' || sender.id; rate_max := p_rate_max; rate_seconds := p_rate_window;
+  END IF;
   INSERT INTO rate_limits AS r (key, hits, window_ends)
-    VALUES ('chat-send:' || sender.id, 1, p_now + make_interval(secs => p_rate_window))
+    VALUES (rate_key, 1, p_now + make_interval(secs => rate_seconds))
   ON CONFLICT (key) DO UPDATE SET
     hits = CASE WHEN r.window_ends <= p_now THEN 1 ELSE r.hits + 1 END,
     window_ends = CASE WHEN r.window_ends <= p_now THEN EXCLUDED.window_ends ELSE r.window_ends END
-    WHERE r.window_ends <= p_now OR r.hits < p_rate_max
+    WHERE r.window_ends <= p_now OR r.hits < rate_max
   RETURNING r.window_ends INTO rate_window;
   IF NOT FOUND THEN
-    SELECT window_ends INTO rate_window FROM rate_limits WHERE key = 'chat-send:' || sender.id;
+    SELECT window_ends INTO rate_window FROM rate_limits WHERE key = rate_key;
     RETURN json_build_object('refused', 'rate_limited',
       'retry_after', greatest(1, ceil(extract(epoch FROM rate_window - p_now)))::int);
   END IF;

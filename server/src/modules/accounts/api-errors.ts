@@ -10,6 +10,7 @@ export const SIGNUP_FIELD_ERRORS = {
     'name_length',
     'name_characters',
     'email_invalid',
+    'email_disposable',
     'password_too_short',
     'password_too_long',
     'password_too_common',

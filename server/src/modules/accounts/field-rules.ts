@@ -10,6 +10,7 @@ import {
 } from '@community/contract';
 import { AppError } from '../../platform/errors.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { isDisposableAddress } from '../abuse/index.ts';
 import { findMemberByEmail } from '../members/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
@@ -28,8 +29,9 @@ export function checkNewPassword(password: string, repeat: string): void {
   if (mismatch) throw fieldError(mismatch, 'password_repeat');
 }
 
+/** The address rules of the contract, and no disposable (throw-away) domain (decision 0057). */
 export function checkEmail(email: string, field = 'email'): void {
-  const code = emailError(email);
+  const code = emailError(email) ?? (isDisposableAddress(email) ? 'email_disposable' : undefined);
   if (code) throw fieldError(code, field);
 }
 

@@ -84,7 +84,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       config: { access: 'member' },
       schema: {
         errors: mergeErrors(OWN_PASSWORD_ERRORS, {
-          400: ['email_invalid'],
+          400: ['email_invalid', 'email_disposable'],
           409: ['email_taken', 'account_deleted_contact_support'],
           429: ['rate_limited'],
         }),

@@ -56,6 +56,8 @@ export type SendCall = {
   event: { channel: string; payloadLimit: number };
   /** Sends of one member per window (LIMITS.chatSends); over it, refused with rate_limited and retry_after. */
   rate: Limit;
+  /** The stricter limit of a member the spam signals slowed down (SLOWED_LIMITS, decision 0057). */
+  slowedRate: Limit;
 };
 
 /** The call of chat_send with its values in order, a result typed as SendCallResult. */
@@ -87,6 +89,8 @@ export async function callChatSend(sql: Sql, send: SendCall): Promise<SendCallRe
     send.event.payloadLimit,
     send.rate.max,
     send.rate.windowSeconds,
+    send.slowedRate.max,
+    send.slowedRate.windowSeconds,
   ];
   compiledCall ??= chatSendCall(values).compile(typed(sql));
   const call = { ...compiledCall, parameters: values };

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { errorsByStatus } from '../../platform/openapi-errors.ts';
 import type { Sql } from '../../platform/sql.ts';
+import { SLOWED_LIMITS } from '../abuse/index.ts';
 import {
   findConversationForMember,
   findConversationId,
@@ -123,6 +124,7 @@ export async function storeMessage(
     freeConversations: FREE_CONVERSATIONS_MAX,
     event: MESSAGE_EVENT,
     rate: LIMITS.chatSends,
+    slowedRate: SLOWED_LIMITS.chatSends,
   });
   if (result.refused) {
     const params =

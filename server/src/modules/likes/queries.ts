@@ -17,7 +17,7 @@ import {
 export type StoredLikeSource = Likes['source'];
 
 /** The member who likes, judges or is auto-liked: what the rules need (`listed`: their own profile is listed). */
-export type LikerRow = Pick<Selectable<Users>, 'id' | 'site_id' | 'status' | 'paid_user'> &
+export type LikerRow = Pick<Selectable<Users>, 'id' | 'site_id' | 'status' | 'paid_user' | 'slowed_until'> &
   Pick<Selectable<Profiles>, 'listed' | 'gender' | 'sexuality' | 'country'>;
 
 /**
@@ -33,6 +33,7 @@ export async function findLiker(sql: Sql, id: number, lock = false): Promise<Lik
       'u.site_id',
       'u.status',
       'u.paid_user',
+      'u.slowed_until',
       'p.listed',
       'p.gender',
       'p.sexuality',

@@ -15,6 +15,7 @@ import type { MemberDataHook } from '../../platform/member-data.ts';
 import type { RouteErrors } from '../../platform/openapi-errors.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { type Sql, withTransaction } from '../../platform/sql.ts';
+import { SLOWED_LIMITS } from '../abuse/index.ts';
 import { highestListedId, walkCandidates } from './candidate-walk.ts';
 import { autoLikeDue, LIKES_LIST_CAP, likeRateKey, likeTargetProblem, mayLike } from './policy.ts';
 import { presentLikes, presentMatchProfile } from './presenter.ts';
@@ -96,6 +97,9 @@ export async function giveLike(
   const inserted = await insertLike(sql, { likerId: member.id, likedId: target.id, source, now });
   if (inserted) {
     await enforceRateLimit(sql, deps.clock, likeRateKey(member.id), LIMITS.likesPerMember);
+    // A member the spam signals flagged likes under a stricter limit too, until the slow-down ends (decision 0057).
+    if (member.slowed_until && member.slowed_until > now)
+      await enforceRateLimit(sql, deps.clock, `like-slowed:${member.id}`, SLOWED_LIMITS.likes);
     await publishEvent(sql, 'like.created', { likerId: member.id, likedId: target.id, source });
     if (target.likes_member)
       await publishEvent(sql, 'match.created', { likerId: member.id, likedId: target.id });

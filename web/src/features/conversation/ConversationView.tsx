@@ -11,6 +11,7 @@ import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { ConversationHeader } from './ConversationHeader.tsx';
 import { icebreakerShown, markIcebreakerShown } from './chat-storage.ts';
 import type { ConversationAnswer } from './conversation-api.ts';
+import { HarmfulLanguagePrompt } from './HarmfulLanguagePrompt.tsx';
 import { IcebreakerModal } from './IcebreakerModal.tsx';
 import { MessageList } from './MessageList.tsx';
 import type { OutboxResult } from './outbox.ts';
@@ -19,6 +20,7 @@ import { SendFooter } from './SendFooter.tsx';
 import { SendProblem } from './SendProblem.tsx';
 import { sendTyping } from './typing-api.ts';
 import { useDraft } from './use-draft.ts';
+import { useHarmfulLanguage } from './use-harmful-language.ts';
 import { useLiveConversation } from './use-live-conversation.ts';
 import { useOutbox } from './use-outbox.ts';
 
@@ -89,11 +91,17 @@ export function ConversationView({
     }
   };
 
-  const sendText = (text: string) => {
+  const storeText = (text: string) => {
     setProblem(null);
     outbox.send({ kind: 'text', text });
     setDraft('');
     lastTyping.current = 0;
+  };
+  // A text with harmful language for the member's language waits for "Are you sure?" (decision 0057).
+  const holdsHarmfulLanguage = useHarmfulLanguage();
+  const [held, setHeld] = useState<string | null>(null);
+  const sendText = (text: string) => {
+    void holdsHarmfulLanguage(text).then((holds) => (holds ? setHeld(text) : storeText(text)));
   };
 
   return (
@@ -154,6 +162,15 @@ export function ConversationView({
             />
           ) : null
         }
+      />
+      <HarmfulLanguagePrompt
+        show={held !== null}
+        onSend={() => {
+          if (held !== null) storeText(held);
+          setHeld(null);
+        }}
+        onEdit={() => setHeld(null)}
+        onExited={() => input.current?.focus()}
       />
       <IcebreakerModal
         show={icebreaker && state.messages.length === 0 && pending.length === 0}
