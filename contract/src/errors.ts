@@ -11,6 +11,8 @@ export const ERROR_CODES = [
   'staff_only',
   /** A staff call from a staff session that has not confirmed its second factor, or whose confirmation ran out. */
   'second_factor_required',
+  /** Another moderator holds the claim on this fictional-inbox conversation (params: staff_name). */
+  'inbox_claimed',
   // Accounts (SPEC §5, §8)
   'login_failed',
   'account_locked',

@@ -47,6 +47,10 @@ export const WEB_ROUTES = {
   'lang-config': '/lang-config',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
+  'admin-inbox': '/admin/inbox',
+  'admin-inbox-id': '/admin/inbox/:id',
+  'admin-fictional': '/admin/fictional',
+  'admin-fictional-id': '/admin/fictional/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -93,6 +97,10 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'transactions-id': 'default',
   'lang-config': 'default',
   admin: 'admin',
+  'admin-inbox': 'admin',
+  'admin-inbox-id': 'admin',
+  'admin-fictional': 'admin',
+  'admin-fictional-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

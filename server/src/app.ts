@@ -23,6 +23,7 @@ import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
+import { fictionalRoutes } from './modules/fictional/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
   await app.register(staffSessionRoutes, deps);
+  await app.register(fictionalRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);
