@@ -19,7 +19,9 @@ export async function takeClaim(
   expiresAt: Date,
 ): Promise<{ taken: boolean; claim: Claim } | { held: Claim }> {
   const { rows } = await tx.query<Claim & { taken: boolean }>(
-    `WITH before AS (SELECT staff_id, expires_at FROM fictional_claims WHERE conversation_id = $1 FOR UPDATE),
+    // \`before\` reads the row as the statement's snapshot has it (no locking clause: that would skip the row the
+    // upsert below changes in this same statement); the upsert itself waits for a concurrent claim.
+    `WITH before AS (SELECT staff_id, expires_at FROM fictional_claims WHERE conversation_id = $1),
      claim AS (
        INSERT INTO fictional_claims AS cl (conversation_id, staff_id, claimed_at, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (conversation_id) DO UPDATE SET staff_id = EXCLUDED.staff_id,
