@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jpegWithGps } from '../support/images.ts';
 import { login } from '../support/members.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { FICTIONAL_BODY, fictionalHelpers } from './fictional-helpers.ts';
 
+// Each test makes members, staff and conversations through the API: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 /** Fictional profiles in the back office (issue 23, decision 0058): made and edited by staff, audited. */
 describe('fictional profiles', async () => {
   const { app, db } = await createTestApp();

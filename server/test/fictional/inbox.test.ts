@@ -1,5 +1,5 @@
 import type { ChatEvent } from '@community/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inboxFigures } from '../../src/modules/fictional/index.ts';
 import { type EventStream, openEventStream } from '../chat/event-stream.ts';
 import { createTestDatabase, startTestInstance } from '../support/test-app.ts';
@@ -8,6 +8,8 @@ import { fictionalHelpers } from './fictional-helpers.ts';
 const isMessage = (event: ChatEvent): event is Extract<ChatEvent, { type: 'message' }> =>
   event.type === 'message';
 
+// Each test makes members, staff and conversations through the API: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 /** The moderators' inbox (issue 23, decision 0058): claims, answers as the fictional profile, figures. */
 describe('fictional inbox', async () => {
   const { url } = await createTestDatabase();
@@ -144,6 +146,31 @@ describe('fictional inbox', async () => {
       conversation,
     ]);
     expect(rows.map((row) => row.body)).toEqual(['Hoi Sanne!', 'Hoi!', 'En nu?']);
+  });
+
+  it('a member who blocked the fictional profile, or left, is no longer in the inbox and cannot be answered', async () => {
+    const staff = await moderator('Moderator Dirk');
+    const blocking = await writtenTo(staff);
+    const gone = await writtenTo(staff);
+    await sql.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [
+      blocking.member.id,
+      blocking.fictional.id,
+    ]);
+    await sql.query(`UPDATE users SET invisible = true WHERE id = $1`, [gone.member.id]);
+    const inbox = (await call('GET', '/api/admin/inbox.php', { cookie: staff.cookie })).json().conversations;
+    const ids = inbox.map((entry: { id: number }) => entry.id);
+    expect(ids).not.toContain(blocking.conversation);
+    expect(ids).not.toContain(gone.conversation);
+    for (const each of [blocking, gone]) {
+      expect((await reply(staff, each.conversation, 'Hallo?')).statusCode).toBe(404);
+    }
+    expect(
+      (
+        await sql.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = ANY($1)', [
+          [blocking.fictional.id, gone.fictional.id],
+        ])
+      ).rows[0].n,
+    ).toBe(0);
   });
 
   it('counts open conversations and answer times for the dashboard', async () => {

@@ -16,13 +16,19 @@ export type FictionalSend = {
   now: Date;
 };
 
-/** The conversation, its two members and which of them is the site's fictional profile, its row locked. */
+/**
+ * The member of the conversation of the site's fictional profile, the conversation's row locked; none when the
+ * member may not be written to (chatTargetProblem's rule: listed, no block either way).
+ */
 async function lockFictionalConversation(tx: Sql, send: FictionalSend) {
   const { rows } = await tx.query<{ member_id: number }>(
-    `SELECT CASE WHEN c.member_a = $2 THEN c.member_b ELSE c.member_a END::int AS member_id
+    `SELECT m.id::int AS member_id
        FROM conversations c
        JOIN profiles f ON f.id = $2 AND f.fictional AND f.site_id = $3
-      WHERE c.id = $1 AND c.site_id = $3 AND $2 IN (c.member_a, c.member_b)
+       JOIN profiles m ON m.id = CASE WHEN c.member_a = $2 THEN c.member_b ELSE c.member_a END
+      WHERE c.id = $1 AND c.site_id = $3 AND $2 IN (c.member_a, c.member_b) AND m.listed
+        AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = f.id AND b.blocked_id = m.id)
+          OR (b.blocker_id = m.id AND b.blocked_id = f.id))
       FOR NO KEY UPDATE OF c`,
     [send.conversationId, send.fictionalId, send.siteId],
   );

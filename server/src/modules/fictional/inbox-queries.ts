@@ -5,12 +5,19 @@ import type { Sql } from '../../platform/sql.ts';
  * from the chat's tables (the answer itself is written through the chat module's door, sendAsFictional).
  */
 
-/** The conversations of the site's fictional profiles with members, as `c`, with `f` the fictional profile id. */
+/**
+ * The conversations of the site's fictional profiles with members, as `c`, with the fictional profile's and the
+ * member's ids. As the chat's rule for whom one may write to: the member is listed (not deleted, not hidden) and
+ * no block stands between the two either way; other conversations are not the inbox's.
+ */
 const FICTIONAL_CONVERSATIONS = `
-  SELECT c.*, f.id AS fictional_id,
-    CASE WHEN c.member_a = f.id THEN c.member_b ELSE c.member_a END AS member_id
-  FROM profiles f JOIN conversations c ON c.member_a = f.id OR c.member_b = f.id
-  WHERE f.site_id = $1 AND f.fictional AND c.last_seq > 0`;
+  SELECT c.*, f.id AS fictional_id, m.id AS member_id
+  FROM profiles f
+    JOIN conversations c ON c.member_a = f.id OR c.member_b = f.id
+    JOIN profiles m ON m.id = CASE WHEN c.member_a = f.id THEN c.member_b ELSE c.member_a END
+  WHERE f.site_id = $1 AND f.fictional AND c.last_seq > 0 AND m.listed AND NOT m.fictional
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = f.id AND b.blocked_id = m.id)
+      OR (b.blocker_id = m.id AND b.blocked_id = f.id))`;
 
 type Party = { id: number; name: string; photo: { id: number; file_key: string } | null };
 type ClaimRow = { staff_id: number; staff_name: string; expires_at: Date } | null;
@@ -42,7 +49,7 @@ export async function findInbox(sql: Sql, siteId: number, now: Date, limit: numb
        lm.sender_id <> c.fictional_id AS waiting, c.last_message_at,
        CASE WHEN lm.kind = 'text' THEN left(lm.body, 200) END AS last_text, ${claimOf} AS claim
      FROM (${FICTIONAL_CONVERSATIONS}) c
-       JOIN profiles mp ON mp.id = c.member_id AND NOT mp.fictional
+       JOIN profiles mp ON mp.id = c.member_id
        JOIN profiles fp ON fp.id = c.fictional_id
        JOIN messages lm ON lm.conversation_id = c.id AND lm.seq = c.last_seq
      ORDER BY waiting DESC, c.last_message_at DESC NULLS LAST, c.id DESC
@@ -86,7 +93,7 @@ export async function findInboxConversation(
          'description', mp.description, 'interests', to_jsonb(mp.interests), 'paid_user', mu.paid_user) AS member,
        ${claimOf} AS claim
      FROM (${FICTIONAL_CONVERSATIONS}) c
-       JOIN profiles mp ON mp.id = c.member_id AND NOT mp.fictional
+       JOIN profiles mp ON mp.id = c.member_id
        JOIN users mu ON mu.id = mp.id
        JOIN profiles fp ON fp.id = c.fictional_id
      WHERE c.id = $3`,
