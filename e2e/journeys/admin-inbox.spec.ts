@@ -23,9 +23,19 @@ const FICTIONAL_ICON = 'Fictief';
 const FICTIONAL_WARNING =
   'Sommige profielen op deze site zijn fictief. Fysiek contact met deze profielen is niet mogelijk.';
 
+/** Nothing reaches past the window's right edge at `width` (so the page never scrolls sideways). */
 async function fitsTheWindow(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const tooWide = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${element.getBoundingClientRect().right}`,
+      );
+  });
+  expect(tooWide, `past the right edge at ${width}px`).toEqual([]);
 }
 
 test('a moderator answers a member as a fictional profile: the member sees the disclosure and the answer live; a second moderator cannot answer at the same time', async ({
@@ -100,11 +110,11 @@ test('a moderator answers a member as a fictional profile: the member sees the d
   await expect(mila.getByText(inboxTexts.composer.sent)).toBeVisible();
   await expect(pietMessages.getByText(answer)).toBeVisible({ timeout: 15_000 });
 
-  // Usable at 375 px: the conversation, the member and the composer fit the window.
+  // Usable at 375 px: the conversation, the member and the composer fit the window; and at 1280 px.
+  await fitsTheWindow(mila, 1280);
   await fitsTheWindow(mila, 375);
   await expect(mila.getByRole('button', { name: inboxTexts.composer.send })).toBeVisible();
   await expectAccessible(mila);
-  await fitsTheWindow(mila, 1280);
 
   expect(milaErrors).toEqual([]);
   expect(pietErrors).toEqual([]);

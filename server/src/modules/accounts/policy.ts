@@ -1,5 +1,5 @@
 import type { Settings, Tracking } from '@community/contract';
-import type { Member } from '../members/index.ts';
+import type { Member, UserRow } from '../members/index.ts';
 
 /** SPEC §5: signups 'all', or 'with_trafficsource' when a traffic source (a network) came with the member. */
 export function signupAllowed(signups: Settings['signups'], tracking: Tracking | undefined): boolean {
@@ -12,7 +12,7 @@ export function signupAllowed(signups: Settings['signups'], tracking: Tracking |
  * fictional profile never: staff write as it from the back office (decision 0058), nobody signs in as it.
  */
 export function canSignIn(member: {
-  user: Pick<Member['user'], 'status'>;
+  user: Pick<UserRow, 'status'>;
   profile: Pick<Member['profile'], 'fictional'>;
 }): boolean {
   if (member.profile.fictional) return false;

@@ -2,8 +2,6 @@ import type { ApiAnswer, FictionalProfile, FictionalProfileBody } from '@communi
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiUpload } from '../../api/client.ts';
 
-export type FictionalListEntry = ApiAnswer<'GET /api/admin/fictional.php'>['profiles'][number];
-
 const listQuery = queryOptions({
   queryKey: ['admin', 'fictional'],
   queryFn: async ({ signal }) =>

@@ -2,7 +2,6 @@ import type { ApiAnswer } from '@community/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
-export type InboxEntry = ApiAnswer<'GET /api/admin/inbox.php'>['conversations'][number];
 export type InboxConversation = ApiAnswer<'GET /api/admin/inbox-conversation.php'>;
 
 /** How often the inbox and an open conversation look for new messages of members. */
