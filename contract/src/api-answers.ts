@@ -30,6 +30,14 @@ import {
   swipeAnswerSchema,
   swipeStateSchema,
 } from './discovery-schemas.ts';
+import {
+  fictionalProfileResponseSchema,
+  fictionalProfilesResponseSchema,
+  inboxClaimResponseSchema,
+  inboxConversationResponseSchema,
+  inboxReplyResponseSchema,
+  inboxResponseSchema,
+} from './fictional-schemas.ts';
 import { interestsResponseSchema } from './interests.ts';
 import { unsubscribeResponseSchema } from './notification-schemas.ts';
 import {
@@ -124,6 +132,15 @@ export const API_ANSWERS = {
   'POST /api/admin/complaint.php': { 200: adminComplaintResponseSchema },
   'GET /api/admin/flags.php': { 200: flagsResponseSchema },
   'POST /api/admin/flag.php': { 200: flagsResponseSchema },
+  'GET /api/admin/fictional.php': { 200: fictionalProfilesResponseSchema },
+  'POST /api/admin/fictional.php': { 200: fictionalProfileResponseSchema },
+  'GET /api/admin/fictional-profile.php': { 200: fictionalProfileResponseSchema },
+  'POST /api/admin/fictional-profile.php': { 200: fictionalProfileResponseSchema },
+  'POST /api/admin/fictional-photo.php': { 200: fictionalProfileResponseSchema },
+  'GET /api/admin/inbox.php': { 200: inboxResponseSchema },
+  'GET /api/admin/inbox-conversation.php': { 200: inboxConversationResponseSchema },
+  'POST /api/admin/inbox-claim.php': { 200: inboxClaimResponseSchema },
+  'POST /api/admin/inbox-reply.php': { 200: inboxReplyResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

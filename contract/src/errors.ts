@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'second_factor_not_enrolled',
   /** An administrator tried to change their own role or second factor. */
   'staff_own_account',
+  /** Another moderator holds the claim on this fictional-inbox conversation (params: staff_name). */
+  'inbox_claimed',
   // Accounts (SPEC §5, §8)
   'login_failed',
   /** The member was banned by staff: login and every member call answer this; the client shows /pages/ban. */

@@ -15,6 +15,7 @@ export * from './discovery.ts';
 export * from './discovery-schemas.ts';
 export * from './error-schemas.ts';
 export * from './errors.ts';
+export * from './fictional-schemas.ts';
 export * from './form-schemas.ts';
 export * from './iban.ts';
 export * from './interests.ts';

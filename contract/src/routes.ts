@@ -55,6 +55,10 @@ export const WEB_ROUTES = {
   'admin-complaints': '/admin/complaints',
   'admin-complaints-id': '/admin/complaints/:id',
   'admin-flags': '/admin/flags',
+  'admin-inbox': '/admin/inbox',
+  'admin-inbox-id': '/admin/inbox/:id',
+  'admin-fictional': '/admin/fictional',
+  'admin-fictional-id': '/admin/fictional/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -109,6 +113,10 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-complaints': 'admin',
   'admin-complaints-id': 'admin',
   'admin-flags': 'admin',
+  'admin-inbox': 'admin',
+  'admin-inbox-id': 'admin',
+  'admin-fictional': 'admin',
+  'admin-fictional-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

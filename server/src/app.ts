@@ -26,6 +26,7 @@ import { deliverComplaintMail, isComplaintMail } from './modules/complaints/inde
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
+import { fictionalRoutes } from './modules/fictional/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffSessionRoutes, deps);
   await app.register(secondFactorRoutes, deps);
   await app.register(staffAdminRoutes, deps);
+  await app.register(fictionalRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

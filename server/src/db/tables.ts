@@ -202,6 +202,13 @@ export interface DomainEventOutbox {
   payload: Json;
 }
 
+export interface FictionalClaims {
+  claimed_at: Timestamp;
+  conversation_id: number;
+  expires_at: Timestamp;
+  staff_id: number;
+}
+
 export interface Likes {
   created_at: Generated<Timestamp>;
   liked_id: number;
@@ -560,6 +567,7 @@ export interface DB {
   discount_codes: DiscountCodes;
   discount_redemptions: DiscountRedemptions;
   domain_event_outbox: DomainEventOutbox;
+  fictional_claims: FictionalClaims;
   likes: Likes;
   listed_profiles: ListedProfiles;
   member_presence: MemberPresence;

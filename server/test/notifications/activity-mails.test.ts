@@ -65,6 +65,19 @@ describe('activity mails', () => {
     expect(mailsTo(member.email)).toHaveLength(1);
   }, 30_000);
 
+  it('a fictional profile gets no mail: its messages are answered in the back office (decision 0058)', async () => {
+    const fictional = await profile({ fictional: true });
+    const writer = await profile();
+    await message(writer.id, fictional.id);
+    await like(writer.id, fictional.id);
+    // The control: the same news for a person is mailed.
+    const person = await profile();
+    await message(writer.id, person.id);
+    await smtp.nextMail(person.email, 15_000);
+    await settled(fictional.id);
+    expect(mailsTo(fictional.email)).toHaveLength(0);
+  }, 30_000);
+
   it('a member online since the message gets none', async () => {
     const member = await profile();
     const sender = await profile();

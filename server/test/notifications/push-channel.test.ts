@@ -33,4 +33,19 @@ describe('activity notifications by push', async () => {
     expect(smtp.mails.filter((mail) => mail.to.includes(member.email))).toHaveLength(0);
     expect(pushService.received.filter((each) => each.path === `/member-${member.id}`)).toHaveLength(1);
   }, 30_000);
+
+  it('a push from a fictional profile discloses it, in the member’s language (SPEC §1, decision 0058)', async () => {
+    const member = await profile({ language: 'fr' });
+    const sender = await profile({ name: 'Sanne', fictional: true });
+    const browser = browserKeys();
+    await sql.query(
+      'INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, $3, $4)',
+      [member.id, pushService.endpoint(`/member-${member.id}`), browser.keys.p256dh, browser.keys.auth],
+    );
+    await message(sender.id, member.id);
+    const push = await pushService.next(`/member-${member.id}`);
+    const sent = JSON.parse(decryptPush(push.body, browser)) as PushMessage;
+    expect(sent.body).toContain('Sanne');
+    expect(sent.body).toContain('(profil fictif)');
+  }, 30_000);
 });

@@ -948,6 +948,141 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
+  // Fictional profiles and their inbox (decision 0058): confirmed staff only. The owner is a real member and their
+  // conversation with the partner no fictional one, so even the moderator finds nothing of theirs to read or change.
+  {
+    method: 'GET',
+    url: '/api/admin/fictional.php',
+    cases: [{ request: get('/api/admin/fictional.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/fictional.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'a new fictional profile',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/fictional.php',
+          payload: {
+            name: 'Fictief',
+            date_of_birth: '1992-04-01',
+            gender: 'female',
+            sexuality: 'hetero',
+            country: 'NL',
+            region: null,
+            description: null,
+            interests: [],
+          },
+        }),
+        expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/fictional-profile.php',
+    cases: [
+      {
+        request: (w) => ({ method: 'GET', url: `/api/admin/fictional-profile.php?id=${w.ids.owner}` }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/fictional-profile.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "the owner's profile, which is no fictional one",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/fictional-profile.php',
+          payload: {
+            id: w.ids.owner,
+            name: 'Fictief',
+            date_of_birth: '1992-04-01',
+            gender: 'female',
+            sexuality: 'hetero',
+            country: 'NL',
+            region: null,
+            description: null,
+            interests: [],
+          },
+        }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/fictional-photo.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "a photo for the owner's profile",
+        request: (w) => ({
+          method: 'POST',
+          url: `/api/admin/fictional-photo.php?id=${w.ids.owner}&client_id=${crypto.randomUUID()}`,
+          payload: w.image,
+          headers: { 'content-type': 'image/png' },
+        }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/inbox.php',
+    cases: [{ request: get('/api/admin/inbox.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/inbox-conversation.php',
+    cases: [
+      {
+        request: (w) => ({
+          method: 'GET',
+          url: `/api/admin/inbox-conversation.php?id=${conversationOf(w, 'partner').id}`,
+        }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/inbox-claim.php',
+    phase: 'late',
+    cases: [
+      {
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/inbox-claim.php',
+          payload: { id: conversationOf(w, 'partner').id },
+        }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/inbox-reply.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "an answer into the owner's conversation with the partner",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/inbox-reply.php',
+          payload: { id: conversationOf(w, 'partner').id, client_id: crypto.randomUUID(), text: 'Hallo' },
+        }),
+        expect: { ...every(403), moderator: 404 },
+      },
+    ],
+  },
+
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {
     method: 'GET',

@@ -188,6 +188,28 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/admin-flags/AdminFlagsPage.tsx')).AdminFlagsPage,
     }),
   },
+  'admin-inbox': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-inbox/AdminInboxPage.tsx')).AdminInboxPage,
+    }),
+  },
+  'admin-inbox-id': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-inbox/AdminInboxConversationPage.tsx'))
+        .AdminInboxConversationPage,
+    }),
+  },
+  'admin-fictional': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-fictional/AdminFictionalPage.tsx')).AdminFictionalPage,
+    }),
+  },
+  'admin-fictional-id': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-fictional/AdminFictionalProfilePage.tsx'))
+        .AdminFictionalProfilePage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

@@ -55,7 +55,8 @@ export async function login(
   await refuseWhileLocked(deps, site.id, email);
 
   const matches = await verifyPassword(member?.user.password_hash, password);
-  if (!member || !matches) {
+  // A fictional profile never signs in (decision 0058): refused as a wrong password is, whatever was typed.
+  if (!member || !matches || member.profile.fictional) {
     if (trusted && client.device) {
       await hitRateLimit(sql, deps.clock, deviceKey(client.device), LIMITS.loginFailuresPerDevice);
     } else {

@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   );
   if (!perIp.allowed || !perAddress.allowed) throw new AppError('reset_limit_reached', 429);
   const member = await findMemberByEmail(sql, site.id, normalizeEmail(email));
-  if (!member || !canSignIn(member.user)) return;
+  if (!member || !canSignIn(member)) return;
   setImmediate(() => {
     withTransaction(sql, async (tx) => {
       const link = await issueLink(deps, tx, site, member.user.id, 'password_reset');
@@ -65,7 +65,7 @@ export async function resetPassword(
     if (!used) throw fieldError('reset_link_invalid', 'token');
     const member = await findMemberById(sql, used.userId, true);
     // Deleted or purged since the mail left: the address no longer has an account here.
-    if (!member || !canSignIn(member.user)) throw fieldError('reset_email_not_found', 'token');
+    if (!member || !canSignIn(member)) throw fieldError('reset_email_not_found', 'token');
     const confirm = member.user.status === 'not_confirmed';
     await updateUser(
       sql,

@@ -1,5 +1,5 @@
 import type { Settings, Tracking } from '@community/contract';
-import type { UserRow } from '../members/index.ts';
+import type { Member, UserRow } from '../members/index.ts';
 
 /** SPEC §5: signups 'all', or 'with_trafficsource' when a traffic source (a network) came with the member. */
 export function signupAllowed(signups: Settings['signups'], tracking: Tracking | undefined): boolean {
@@ -7,7 +7,14 @@ export function signupAllowed(signups: Settings['signups'], tracking: Tracking |
   return signups === 'with_trafficsource' && !!tracking?.network;
 }
 
-/** Who may hold a session: unconfirmed members may (they see the activation reminder), deleted ones not. */
-export function canSignIn(user: Pick<UserRow, 'status'>): boolean {
-  return user.status === 'active' || user.status === 'not_confirmed';
+/**
+ * Who may hold a session: unconfirmed members may (they see the activation reminder), deleted ones not, and a
+ * fictional profile never: staff write as it from the back office (decision 0058), nobody signs in as it.
+ */
+export function canSignIn(member: {
+  user: Pick<UserRow, 'status'>;
+  profile: Pick<Member['profile'], 'fictional'>;
+}): boolean {
+  if (member.profile.fictional) return false;
+  return member.user.status === 'active' || member.user.status === 'not_confirmed';
 }

@@ -97,7 +97,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     const signedIn = await withTransaction(sql, async (tx) => {
       const used = await consumeToken(tx, 'sign_in', hashToken(token), deps.clock());
       const member = used && (await findMemberById(tx, used.userId));
-      if (!member || !canSignIn(member.user)) return undefined;
+      if (!member || !canSignIn(member)) return undefined;
       return {
         session: await createSession(tx, deps.clock, member.user.id),
         next: used.nextPath ?? '/',

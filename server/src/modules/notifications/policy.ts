@@ -4,11 +4,16 @@ import { quietUntil, timeZoneOf } from './time-zones.ts';
 
 /**
  * Whether the member may get notifications at all: a confirmed, active account with an address that has not
- * bounced or complained (users.email_disabled_reason). Push and mail share this rule.
+ * bounced or complained (users.email_disabled_reason), and a person: a fictional profile gets no mail and no push
+ * (its messages are answered in the back office's inbox, decision 0058). Push and mail share this rule.
  */
 export function reachable(recipient: Recipient | undefined): recipient is Recipient {
   return (
-    !!recipient && recipient.status === 'active' && !!recipient.email && !recipient.email_disabled_reason
+    !!recipient &&
+    !recipient.fictional &&
+    recipient.status === 'active' &&
+    !!recipient.email &&
+    !recipient.email_disabled_reason
   );
 }
 

@@ -85,6 +85,7 @@ export async function lockRecipient(sql: Sql, memberId: number) {
       'u.email_disabled_reason',
       'p.name',
       'p.country',
+      'p.fictional',
     ])
     .where('u.id', '=', memberId)
     .forNoKeyUpdate('u')

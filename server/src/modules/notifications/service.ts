@@ -263,9 +263,14 @@ function pushMessageFor(
   const [first] = sketches as [(typeof sketches)[number]];
   const single = sketches.length === 1;
   const title = notificationTitle(site, recipient.language, sketches);
+  // A fictional sender is disclosed in a push as in a mail (SPEC §1, decision 0058).
+  const fictionalLabel = siteText(site, 'fictionalSingular', recipient.language);
+  const lines = title.lines.map((line, i) =>
+    sketches[i]?.sender.fictional ? `${line} (${fictionalLabel})` : line,
+  );
   return {
     title: title.subject,
-    body: title.lines.join('\n'),
+    body: lines.join('\n'),
     icon: single ? first.sender.photoUrl : null,
     tag: single ? first.path : 'notifications',
     badge: sketches.reduce((sum, sketch) => sum + sketch.count, 0),
