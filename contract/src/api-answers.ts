@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
+import { dashboardResponseSchema } from './admin-dashboard.ts';
+import { adminSiteResponseSchema, adminSitesResponseSchema } from './admin-sites.ts';
 import {
   chatReadResponseSchema,
   chatsResponseSchema,
@@ -87,6 +89,11 @@ export const API_ANSWERS = {
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
+  'GET /api/admin/dashboard.php': { 200: dashboardResponseSchema },
+  'GET /api/admin/sites.php': { 200: adminSitesResponseSchema },
+  'GET /api/admin/site.php': { 200: adminSiteResponseSchema },
+  'PUT /api/admin/site.php': { 200: adminSiteResponseSchema },
+  'POST /api/admin/site.php': { 201: adminSiteResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

@@ -70,5 +70,7 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'payment_provider_unavailable',
+  // The back office (issue 23)
+  'site_domain_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,6 +47,8 @@ export const WEB_ROUTES = {
   'lang-config': '/lang-config',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
+  'admin-sites': '/admin/sites',
+  'admin-sites-id': '/admin/sites/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -93,6 +95,8 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'transactions-id': 'default',
   'lang-config': 'default',
   admin: 'admin',
+  'admin-sites': 'admin',
+  'admin-sites-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

@@ -21,6 +21,7 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { chatEventsRoutes } from './modules/chat/events-routes.ts';
 import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { dashboardRoutes, photoQueueSource } from './modules/dashboard/index.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -45,8 +46,10 @@ import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
+import { adminSitesRoutes } from './modules/sites/admin-routes.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { followSiteChanges } from './modules/sites/site-changes.ts';
 import { staffSessionRoutes } from './modules/staff/session-routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
@@ -151,6 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());
+  // Sites are cached per instance (modules/sites/service.ts); a site edited on any instance is dropped here.
+  const siteChanges = followSiteChanges(deps.db, app.log);
+  await siteChanges.ready();
+  app.addHook('onClose', () => siteChanges.close());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
@@ -167,6 +174,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(blocksRoutes, deps);
   await app.register(moderationRoutes, deps);
   await app.register(staffSessionRoutes, deps);
+  // The back office (issue 23): the dashboard shows the queues handed to it here, and the sites editor.
+  await app.register(dashboardRoutes, { ...deps, sources: { queues: [photoQueueSource] } });
+  await app.register(adminSitesRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

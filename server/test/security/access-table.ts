@@ -160,6 +160,43 @@ const get =
   (url: string): Case['request'] =>
   () => ({ method: 'GET', url });
 
+/** A valid site for the sites editor's calls: the refusal is the access check's, not the schema's. */
+const siteInput = (domain: string) => ({
+  domain,
+  domain_language: 'nl-NL',
+  niche: 1,
+  countries: ['NL'],
+  visible_profile_fields: [],
+  visible_profile_notes: [],
+  search_fields: [],
+  cdn_prefix: '',
+  message_credits: 5,
+  photo_credits: 10,
+  gift_credits: 20,
+  signup_credits: 10,
+  free_member_messages: 5,
+  direct_debit_limit: 3,
+  message_length: 1000,
+  minimum_message_costs: {},
+  support_email: 'support@matrix.example',
+  support_phone: '020 123 45 67',
+  enable_site_entry_popup: 'yes',
+  refund_days: 14,
+  signups: 'all',
+  logged_out_search: false,
+  logged_out_search_trafficsource: false,
+  member_resell: false,
+  theme_color: '#c2185b',
+  background_color: '#ffffff',
+  name: { nl: 'Matrix' },
+  index_title: { nl: 'Matrix' },
+  description: { nl: 'Matrix' },
+  fictional_warning: {},
+  fictional_singular: {},
+  fictional_plural: {},
+  fictional_icon: {},
+});
+
 export const ACCESS_TABLE: Row[] = [
   // Operations and reference data: public, the same for everyone.
   { method: 'GET', url: '/healthz', cases: [{ request: get('/healthz'), expect: every(200) }] },
@@ -686,6 +723,43 @@ export const ACCESS_TABLE: Row[] = [
           payload: { id: w.photos.inspection.id, decision: 'approve' },
         }),
         expect: { ...every(403), moderator: 200 },
+      },
+    ],
+  },
+  // The back office's dashboard (any confirmed staff) and sites editor (administrators only; the matrix's
+  // moderator is refused like a member).
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard.php',
+    cases: [{ request: get('/api/admin/dashboard.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/sites.php',
+    cases: [{ request: get('/api/admin/sites.php'), expect: every(403) }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/site.php',
+    cases: [{ request: get('/api/admin/site.php?id=1'), expect: every(403) }],
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/site.php',
+    cases: [
+      {
+        request: () => ({ method: 'PUT', url: '/api/admin/site.php?id=1', payload: siteInput('localhost') }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/site.php',
+    cases: [
+      {
+        request: () => ({ method: 'POST', url: '/api/admin/site.php', payload: siteInput('matrix.example') }),
+        expect: every(403),
       },
     ],
   },
