@@ -19,7 +19,12 @@ const counts = z.object({
 });
 /** Money in minor units (cents) per currency: paid orders' amounts, and what was refunded or charged back of them. */
 const revenue = z.array(
-  z.object({ currency: z.string(), orders: z.number().int(), amount: z.number().int(), refunded: z.number().int() }),
+  z.object({
+    currency: z.string(),
+    orders: z.number().int(),
+    amount: z.number().int(),
+    refunded: z.number().int(),
+  }),
 );
 const money = z.object({ first_purchases: z.number().int(), revenue });
 const traffic = z.array(

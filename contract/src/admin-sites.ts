@@ -36,14 +36,18 @@ const count = z.number().int(invalid).min(0, invalid).max(1_000_000, invalid);
 const country = z.string().regex(/^[A-Z]{2}$/, invalid);
 const color = z.string().regex(/^#[0-9a-f]{6}$/, invalid);
 /** A host name: lowercase labels of letters, digits and hyphens, with at least one dot (localhost excepted). */
-export const SITE_DOMAIN_PATTERN = /^(?:localhost|(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+export const SITE_DOMAIN_PATTERN =
+  /^(?:localhost|(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
 
 /** A text in some languages; a language without one shows the site's own language's (siteText on the server). */
 const textsOf = (field: SiteTextField) =>
   z.partialRecord(z.enum(LANGUAGES), z.string().max(SITE_TEXT_MAX_LENGTH[field], invalid));
 
 const siteSettingsShape = {
-  domain_language: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, invalid).refine((tag) => !!languageOfTag(tag), invalid),
+  domain_language: z
+    .string()
+    .regex(/^[a-z]{2}-[A-Z]{2}$/, invalid)
+    .refine((tag) => !!languageOfTag(tag), invalid),
   niche: z.number().int(invalid).min(1, invalid).max(7, invalid),
   countries: z.array(country).max(50, invalid),
   visible_profile_fields: z.array(z.enum(VISIBLE_PROFILE_FIELD_NAMES, invalid)),

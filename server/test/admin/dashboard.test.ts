@@ -46,15 +46,33 @@ describe('dashboard', async () => {
       `INSERT INTO orders (site_id, user_id, client_id, package_id, credits, list_amount, amount, currency, method,
          provider, delivery_consent_at, status, paid_at, refunded_amount)
        VALUES ($1, $2, $3, $4, 100, $5, $5, $6, 'ideal', 'sandbox', now(), $7, $8, $9)`,
-      [site, userId, crypto.randomUUID(), packageId, amount, currency, paidAt ? 'paid' : 'open', paidAt, refunded],
+      [
+        site,
+        userId,
+        crypto.randomUUID(),
+        packageId,
+        amount,
+        currency,
+        paidAt ? 'paid' : 'open',
+        paidAt,
+        refunded,
+      ],
     );
 
   const u1 = await user({ signup: 'now', confirmed: 'now', tracking: { network: 'adnet', sub1: 's1' } });
   const u2 = await user({ signup: 'now', tracking: { network: 'adnet', sub1: 's2' } });
-  const u3 = await user({ signup: hours(since, 1), confirmed: hours(since, 2), tracking: { network: 'other' } });
+  const u3 = await user({
+    signup: hours(since, 1),
+    confirmed: hours(since, 2),
+    tracking: { network: 'other' },
+  });
   const u4 = await user({ signup: hours(since, -1), confirmed: 'now' });
   // A fictional profile is no signup.
-  const fictional = await user({ signup: 'now', confirmed: 'now', tracking: { network: 'adnet', sub1: 's1' } });
+  const fictional = await user({
+    signup: 'now',
+    confirmed: 'now',
+    tracking: { network: 'adnet', sub1: 's1' },
+  });
   await sql.query(
     `INSERT INTO profiles (id, site_id, name, gender, sexuality, country, fictional)
      VALUES ($1, $2, 'Fictief', 'female', 'hetero', 'NL', true)`,
@@ -137,7 +155,10 @@ describe('dashboard', async () => {
   });
 
   it('shows a moderator the counts and queues but no money or traffic figures', async () => {
-    const answer = await app.inject({ url: '/api/admin/dashboard.php', headers: { cookie: moderator.cookie } });
+    const answer = await app.inject({
+      url: '/api/admin/dashboard.php',
+      headers: { cookie: moderator.cookie },
+    });
     const dashboard: Dashboard = answer.json().dashboard;
     expect(dashboard.today).toEqual({ signups: 4, activations: 4, messages: 2 });
     expect(dashboard.queues).toHaveLength(1);

@@ -116,7 +116,10 @@ describe('sites editor', async () => {
     const audit = await sql.query(`SELECT after FROM staff_audit_log WHERE action = 'site.create'`);
     expect(audit.rows[0].after).toMatchObject({ domain: 'flirt-nieuw.example' });
 
-    const again = await call(admin, 'POST', '/api/admin/site.php', { ...input, domain: 'flirt-nieuw.example' });
+    const again = await call(admin, 'POST', '/api/admin/site.php', {
+      ...input,
+      domain: 'flirt-nieuw.example',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: 'site_domain_taken', field: 'domain' });
   });
@@ -125,4 +128,3 @@ describe('sites editor', async () => {
     expect((await call(admin, 'GET', '/api/admin/site.php?id=99999')).statusCode).toBe(404);
   });
 });
-

@@ -148,6 +148,14 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   admin: {
     lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }),
   },
+  'admin-sites': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-sites/AdminSitesPage.tsx')).AdminSitesPage,
+    }),
+  },
+  'admin-sites-id': {
+    lazy: async () => ({ Component: (await import('../pages/admin-sites/AdminSitePage.tsx')).AdminSitePage }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

@@ -13,7 +13,14 @@ function offsetMinutes(at: Date, zone: string): number {
     second: 'numeric',
   }).formatToParts(at);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const local = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((local - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
 }
 

@@ -56,7 +56,13 @@ export async function findDailyCounts(sql: Sql, siteId: number, since: Date, unt
 
 /** Paid orders by day and currency: how many, their amount and what was refunded or charged back of them. */
 export async function findDailyRevenue(sql: Sql, siteId: number, since: Date, until: Date, zone: string) {
-  const { rows } = await raw<{ day: string; currency: string; orders: number; amount: number; refunded: number }>`
+  const { rows } = await raw<{
+    day: string;
+    currency: string;
+    orders: number;
+    amount: number;
+    refunded: number;
+  }>`
     SELECT to_char(paid_at AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS day, currency,
       count(*)::int AS orders, sum(amount)::int AS amount,
       sum(refunded_amount + charged_back_amount)::int AS refunded

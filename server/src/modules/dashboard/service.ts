@@ -13,7 +13,12 @@ const TRAFFIC_ROWS = 100;
 function sumRevenue(lines: readonly Revenue[number][]): Revenue {
   const byCurrency = new Map<string, Revenue[number]>();
   for (const line of lines) {
-    const sum = byCurrency.get(line.currency) ?? { currency: line.currency, orders: 0, amount: 0, refunded: 0 };
+    const sum = byCurrency.get(line.currency) ?? {
+      currency: line.currency,
+      orders: 0,
+      amount: 0,
+      refunded: 0,
+    };
     sum.orders += line.orders;
     sum.amount += line.amount;
     sum.refunded += line.refunded;
@@ -42,7 +47,9 @@ export async function dashboardFor(
     findDailyCounts(sql, site.id, since, now, zone),
     administrator ? findDailyRevenue(sql, site.id, since, now, zone) : [],
     administrator ? findTrafficSources(sql, site.id, { since, today, until: now }, TRAFFIC_ROWS) : [],
-    Promise.all(deps.sources.queues.map(async (source) => ({ source, size: await source.size(sql, site.id) }))),
+    Promise.all(
+      deps.sources.queues.map(async (source) => ({ source, size: await source.size(sql, site.id) })),
+    ),
     deps.sources.inbox?.(sql, site.id, today),
     deps.sources.inbox?.(sql, site.id, since),
   ]);

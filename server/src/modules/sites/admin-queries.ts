@@ -1,7 +1,7 @@
 import type { SiteInput } from '@community/contract';
 import type { Insertable } from 'kysely';
-import { typed } from '../../db/typed.ts';
 import type { Sites } from '../../db/tables.ts';
+import { typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** Every site, for the editor's list. */

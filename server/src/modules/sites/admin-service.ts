@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import type { AuditWriter } from '../../platform/staff-audit.ts';
+import { changedSettings, ownName, presentAdminSite } from './admin-presenter.ts';
 import {
   announceSiteChange,
   findAllSites,
@@ -10,7 +11,6 @@ import {
   insertSiteRow,
   updateSiteRow,
 } from './admin-queries.ts';
-import { changedSettings, ownName, presentAdminSite } from './admin-presenter.ts';
 import { forgetCachedSites } from './service.ts';
 import { SITES_CHANNEL } from './site-changes.ts';
 
@@ -69,7 +69,9 @@ export async function updateSite(
     const row = await findSiteRow(tx, id, true);
     if (!row) throw new AppError('not_found', 404);
     const before = presentAdminSite(row);
-    const after = presentAdminSite(await updateSiteRow(tx, id, cleaned(input), deps.clock()).catch(domainTaken));
+    const after = presentAdminSite(
+      await updateSiteRow(tx, id, cleaned(input), deps.clock()).catch(domainTaken),
+    );
     const change = changedSettings(before, after);
     if (Object.keys(change.after).length === 0) {
       audit.nothingChanged();
