@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => jobs.stop());
   // Sites are cached per instance (modules/sites/service.ts); a site edited on any instance is dropped here.
   const siteChanges = followSiteChanges(deps.db, app.log);
-  await siteChanges.ready();
+  await siteChanges.start();
   app.addHook('onClose', () => siteChanges.close());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
