@@ -19,7 +19,7 @@ const onHost = (base: string, host: string) => {
 test('an administrator creates a site and changes its Dutch title, which both servers then show', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const domain = `sites-${Date.now().toString(36)}.localhost`;
   const title = `Flirten in de e2e-regio ${Date.now().toString(36)}`;
   const { context } = await confirmedStaffContext(browser, 'administrator');
@@ -54,14 +54,24 @@ test('an administrator creates a site and changes its Dutch title, which both se
     await visit.goto(`${onHost(String(base), domain)}/`);
     await expect(visit.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 5_000 });
   }
-  expect(errors).toEqual([]);
   await visitor.close();
+
+  // The administrator's dashboard has the money and traffic figures.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 3, name: 'Omzet' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Aanmeldingen en eerste aankopen per verkeersbron' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
   await context.close();
 });
 
 test('a moderator gets the 403 text for the sites editor and a dashboard without money', async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const { context } = await confirmedStaffContext(browser, 'moderator');
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -2,4 +2,4 @@
 
 export { photoQueueSource } from './photo-queue.ts';
 export { dashboardRoutes } from './routes.ts';
-export type { DashboardSources, InboxSource, QueueSource } from './sources.ts';
+export type { DashboardSources, QueueSource } from './sources.ts';

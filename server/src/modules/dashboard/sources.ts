@@ -12,7 +12,7 @@ export type QueueSource = {
 };
 
 /** The fictional-profile inbox's figures since a moment: open conversations, answers and their answer times. */
-export type InboxSource = (
+type InboxSource = (
   sql: Sql,
   siteId: number,
   since: Date,

@@ -92,7 +92,7 @@ export function SiteForm({
           <SiteTextsFields form={form} language={language} onLanguage={setLanguage} />
         </Col>
         <Col lg={5}>
-          <div className="position-lg-sticky" style={{ top: '1rem' }}>
+          <div className="sticky-lg-top" style={{ top: '1rem' }}>
             <SitePreview control={form.control} language={language} />
           </div>
         </Col>

@@ -56,7 +56,7 @@ export function invalidKey(path: readonly PropertyKey[]): string {
 }
 
 /** A path as react-hook-form names it; an issue inside the countries list belongs to the countries field. */
-export function fieldPathOf(path: readonly PropertyKey[]): string {
+function fieldPathOf(path: readonly PropertyKey[]): string {
   if (path[0] === 'countries') return 'countries';
   return path.map(String).join('.');
 }
