@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import { flagsResponseSchema } from './abuse.ts';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
+import { dashboardResponseSchema } from './admin-dashboard.ts';
 import {
   adminMemberDetailSchema,
   adminMembersResponseSchema,
   memberWarningResponseSchema,
 } from './admin-members-schemas.ts';
+import { adminSiteResponseSchema, adminSitesResponseSchema } from './admin-sites.ts';
 import { auditResponseSchema } from './audit-schemas.ts';
 import {
   chatReadResponseSchema,
@@ -141,6 +143,11 @@ export const API_ANSWERS = {
   'GET /api/admin/inbox-conversation.php': { 200: inboxConversationResponseSchema },
   'POST /api/admin/inbox-claim.php': { 200: inboxClaimResponseSchema },
   'POST /api/admin/inbox-reply.php': { 200: inboxReplyResponseSchema },
+  'GET /api/admin/dashboard.php': { 200: dashboardResponseSchema },
+  'GET /api/admin/sites.php': { 200: adminSitesResponseSchema },
+  'GET /api/admin/site.php': { 200: adminSiteResponseSchema },
+  'PUT /api/admin/site.php': { 200: adminSiteResponseSchema },
+  'POST /api/admin/site.php': { 201: adminSiteResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

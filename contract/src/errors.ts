@@ -97,5 +97,7 @@ export const ERROR_CODES = [
   'complaint_name_required',
   /** A staff action on a complaint that was resolved already. */
   'complaint_closed',
+  // The back office (issue 23)
+  'site_domain_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

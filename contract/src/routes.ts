@@ -59,6 +59,8 @@ export const WEB_ROUTES = {
   'admin-inbox-id': '/admin/inbox/:id',
   'admin-fictional': '/admin/fictional',
   'admin-fictional-id': '/admin/fictional/:id',
+  'admin-sites': '/admin/sites',
+  'admin-sites-id': '/admin/sites/:id',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -117,6 +119,8 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-inbox-id': 'admin',
   'admin-fictional': 'admin',
   'admin-fictional-id': 'admin',
+  'admin-sites': 'admin',
+  'admin-sites-id': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

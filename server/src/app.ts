@@ -24,6 +24,7 @@ import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { deliverComplaintMail, isComplaintMail } from './modules/complaints/index.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
+import { dashboardRoutes, photoQueueSource } from './modules/dashboard/index.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import { fictionalRoutes } from './modules/fictional/routes.ts';
@@ -49,9 +50,11 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { adminSitesRoutes } from './modules/sites/admin-routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
+import { followSiteChanges } from './modules/sites/site-changes.ts';
 import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { secondFactorRoutes } from './modules/staff/second-factor-routes.ts';
 import { staffSessionRoutes } from './modules/staff/session-routes.ts';
@@ -163,6 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.scheduledJobs?.length ? [scheduledJobs(deps.scheduledJobs)] : []),
   ]);
   app.addHook('onClose', () => jobs.stop());
+  // Sites are cached per instance (modules/sites/service.ts); a site edited on any instance is dropped here.
+  const siteChanges = followSiteChanges(deps.db, app.log);
+  await siteChanges.start();
+  app.addHook('onClose', () => siteChanges.close());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
@@ -186,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(secondFactorRoutes, deps);
   await app.register(staffAdminRoutes, deps);
   await app.register(fictionalRoutes, deps);
+  // The back office (issue 23): the dashboard shows the queues handed to it here, and the sites editor.
+  await app.register(dashboardRoutes, { ...deps, sources: { queues: [photoQueueSource] } });
+  await app.register(adminSitesRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

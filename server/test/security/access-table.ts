@@ -1083,6 +1083,44 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
+  // The back office's dashboard (any confirmed staff) and sites editor (administrators only; the matrix's
+  // moderator is refused like a member).
+  {
+    method: 'GET',
+    url: '/api/admin/dashboard.php',
+    cases: [{ request: get('/api/admin/dashboard.php'), expect: { ...every(403), moderator: 200 } }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/sites.php',
+    cases: [{ request: get('/api/admin/sites.php'), expect: every(403) }],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/site.php',
+    cases: [{ request: get('/api/admin/site.php?id=1'), expect: every(403) }],
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/site.php',
+    cases: [
+      {
+        request: () => ({ method: 'PUT', url: '/api/admin/site.php?id=1', payload: siteInput('localhost') }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/site.php',
+    cases: [
+      {
+        request: () => ({ method: 'POST', url: '/api/admin/site.php', payload: siteInput('matrix.example') }),
+        expect: every(403),
+      },
+    ],
+  },
+
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {
     method: 'GET',

@@ -210,6 +210,14 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
         .AdminFictionalProfilePage,
     }),
   },
+  'admin-sites': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-sites/AdminSitesPage.tsx')).AdminSitesPage,
+    }),
+  },
+  'admin-sites-id': {
+    lazy: async () => ({ Component: (await import('../pages/admin-sites/AdminSitePage.tsx')).AdminSitePage }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
