@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
 import {
+  adminCodeResponseSchema,
+  adminCodesResponseSchema,
+  adminCreateCodesResponseSchema,
+} from './admin-codes-schemas.ts';
+import { adminOrderResponseSchema, adminOrdersResponseSchema } from './admin-orders-schemas.ts';
+import { adminPackagesResponseSchema } from './admin-packages-schemas.ts';
+import {
   chatReadResponseSchema,
   chatsResponseSchema,
   conversationResponseSchema,
@@ -87,6 +94,15 @@ export const API_ANSWERS = {
   'GET /api/moderation/photos.php': { 200: moderationPhotosResponseSchema },
   'POST /api/moderation/photo.php': { 200: moderationPhotosResponseSchema },
   'GET /api/admin/session.php': { 200: staffSessionResponseSchema },
+  'GET /api/admin/packages.php': { 200: adminPackagesResponseSchema },
+  'POST /api/admin/package.php': { 200: adminPackagesResponseSchema },
+  'GET /api/admin/codes.php': { 200: adminCodesResponseSchema },
+  'POST /api/admin/codes.php': { 201: adminCreateCodesResponseSchema },
+  'GET /api/admin/code.php': { 200: adminCodeResponseSchema },
+  'POST /api/admin/code.php': { 200: adminCodeResponseSchema },
+  'GET /api/admin/orders.php': { 200: adminOrdersResponseSchema },
+  'GET /api/admin/order.php': { 200: adminOrderResponseSchema },
+  'POST /api/admin/order-refund.php': { 200: adminOrderResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },
