@@ -18,7 +18,8 @@ export const adminOrderSchema = z.object({
   country: z.string().nullable(),
   discount_code: z.string().nullable(),
   provider: z.string(),
-  provider_payment_id: z.string().nullable(),
+  /** The provider's payment id (Mollie tr_…, the sandbox sbx_…). */
+  payment_id: z.string().nullable(),
   status: z.enum(ORDER_STATUSES),
   refunded_amount: z.number().int(),
   charged_back_amount: z.number().int(),

@@ -690,6 +690,86 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
+  // Operations of the back office (decision 0060): administrators only; the matrix's moderator gets 403 too.
+  ...[
+    '/api/admin/packages.php',
+    '/api/admin/codes.php',
+    '/api/admin/code.php?id=1',
+    '/api/admin/code-batch.php?id=1',
+    '/api/admin/orders.php?q=1',
+    '/api/admin/order.php?id=1',
+  ].map(
+    (url): Row => ({
+      method: 'GET',
+      url: url.split('?')[0] as string,
+      cases: [{ request: get(url), expect: every(403) }],
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/admin/package.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'a new price',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/package.php',
+          payload: { action: 'update', id: 1, price: 1 },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/codes.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'a batch of codes',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/codes.php',
+          payload: { kind: 'batch', prefix: 'X', count: 5, value_percentage: 50, validity: 'unlimited' },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/code.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'switching a code off',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/code.php',
+          payload: { id: 1, status: 'inactive' },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/order-refund.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "refunding the owner's order",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/order-refund.php',
+          payload: { id: w.order.id, amount: 100, reason: 'access matrix', client_id: crypto.randomUUID() },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+
   // Discovery: the viewer's own lists; the owner appears only where the viewer may see them.
   {
     method: 'GET',

@@ -35,7 +35,7 @@ function presentAdminOrder(row: AdminOrderRow): AdminOrder {
     country: row.country,
     discount_code: row.discount_code,
     provider: row.provider,
-    provider_payment_id: row.provider_payment_id,
+    payment_id: row.provider_payment_id,
     status: row.status,
     refunded_amount: row.refunded_amount,
     charged_back_amount: row.charged_back_amount,
