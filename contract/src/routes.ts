@@ -47,6 +47,9 @@ export const WEB_ROUTES = {
   'lang-config': '/lang-config',
   // The back office (issue 23): staff only; the server answers 403 to anyone else (decision 0053).
   admin: '/admin',
+  'admin-packages': '/admin/packages',
+  'admin-codes': '/admin/codes',
+  'admin-orders': '/admin/orders',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -93,6 +96,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'transactions-id': 'default',
   'lang-config': 'default',
   admin: 'admin',
+  'admin-packages': 'admin',
+  'admin-codes': 'admin',
+  'admin-orders': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

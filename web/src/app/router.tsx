@@ -148,6 +148,21 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   admin: {
     lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }),
   },
+  'admin-packages': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-packages/AdminPackagesPage.tsx')).AdminPackagesPage,
+    }),
+  },
+  'admin-codes': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-codes/AdminCodesPage.tsx')).AdminCodesPage,
+    }),
+  },
+  'admin-orders': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-orders/AdminOrdersPage.tsx')).AdminOrdersPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
