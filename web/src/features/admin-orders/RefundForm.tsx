@@ -76,7 +76,7 @@ export function RefundForm({ view }: { view: AdminOrderView }) {
         />
         <Form.Control.Feedback type="invalid">
           {t('adminOrders.refundAmountInvalid', {
-            max: formatMoney(refundable, order.currency, i18n.language),
+            highest: formatMoney(refundable, order.currency, i18n.language),
           })}
         </Form.Control.Feedback>
       </Form.Group>
