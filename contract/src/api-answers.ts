@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import { flagsResponseSchema } from './abuse.ts';
 import { okResponseSchema, userResponseSchema } from './account-schemas.ts';
+import {
+  adminCodeResponseSchema,
+  adminCodesResponseSchema,
+  adminCreateCodesResponseSchema,
+} from './admin-codes-schemas.ts';
 import { dashboardResponseSchema } from './admin-dashboard.ts';
 import {
   adminMemberDetailSchema,
   adminMembersResponseSchema,
   memberWarningResponseSchema,
 } from './admin-members-schemas.ts';
+import { adminOrderResponseSchema, adminOrdersResponseSchema } from './admin-orders-schemas.ts';
+import { adminPackagesResponseSchema } from './admin-packages-schemas.ts';
 import { adminSiteResponseSchema, adminSitesResponseSchema } from './admin-sites.ts';
 import { auditResponseSchema } from './audit-schemas.ts';
 import {
@@ -148,6 +155,15 @@ export const API_ANSWERS = {
   'GET /api/admin/site.php': { 200: adminSiteResponseSchema },
   'PUT /api/admin/site.php': { 200: adminSiteResponseSchema },
   'POST /api/admin/site.php': { 201: adminSiteResponseSchema },
+  'GET /api/admin/packages.php': { 200: adminPackagesResponseSchema },
+  'POST /api/admin/package.php': { 200: adminPackagesResponseSchema },
+  'GET /api/admin/codes.php': { 200: adminCodesResponseSchema },
+  'POST /api/admin/codes.php': { 201: adminCreateCodesResponseSchema },
+  'GET /api/admin/code.php': { 200: adminCodeResponseSchema },
+  'POST /api/admin/code.php': { 200: adminCodeResponseSchema },
+  'GET /api/admin/orders.php': { 200: adminOrdersResponseSchema },
+  'GET /api/admin/order.php': { 200: adminOrderResponseSchema },
+  'POST /api/admin/order-refund.php': { 200: adminOrderResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },

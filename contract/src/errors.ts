@@ -99,5 +99,12 @@ export const ERROR_CODES = [
   'complaint_closed',
   // The back office (issue 23)
   'site_domain_taken',
+  // Back-office operations (issue 23; docs/payments.md, docs/discounts.md)
+  /** A discount code of that spelling exists already on the site or for every site. */
+  'code_exists',
+  /** The order cannot be refunded from here: not paid, nothing left to refund, or another provider's. */
+  'refund_not_possible',
+  /** The provider refused the refund or could not be reached: nothing was refunded or booked. */
+  'refund_failed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -61,6 +61,9 @@ export const WEB_ROUTES = {
   'admin-fictional-id': '/admin/fictional/:id',
   'admin-sites': '/admin/sites',
   'admin-sites-id': '/admin/sites/:id',
+  'admin-packages': '/admin/packages',
+  'admin-codes': '/admin/codes',
+  'admin-orders': '/admin/orders',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -121,6 +124,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-fictional-id': 'admin',
   'admin-sites': 'admin',
   'admin-sites-id': 'admin',
+  'admin-packages': 'admin',
+  'admin-codes': 'admin',
+  'admin-orders': 'admin',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

@@ -26,6 +26,7 @@ import { deliverComplaintMail, isComplaintMail } from './modules/complaints/inde
 import { complaintsRoutes } from './modules/complaints/routes.ts';
 import { dashboardRoutes, photoQueueSource } from './modules/dashboard/index.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
+import { discountAdminRoutes } from './modules/discounts/admin-routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
 import { fictionalRoutes } from './modules/fictional/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
@@ -41,6 +42,7 @@ import {
 import { mailEventsRoutes } from './modules/notifications/mail-events-routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -213,8 +215,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (!deps.paymentProvider) app.addHook('onClose', async () => provider.stop?.());
   const paymentDeps = { ...deps, provider, log: app.log };
   await app.register(paymentRoutes, paymentDeps);
+  await app.register(paymentAdminRoutes, paymentDeps);
   await app.register(directDebitRoutes, paymentDeps);
   await app.register(discountsRoutes, deps);
+  await app.register(discountAdminRoutes, deps);
   // The installable app: the web manifest and its icons, per site (before the web app's page fallback).
   await app.register(manifestRoutes, deps);
 

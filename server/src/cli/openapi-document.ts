@@ -32,6 +32,7 @@ export async function withOfflineApp<T>(use: (app: FastifyInstance) => Promise<T
     getPayment: unused,
     cancelPayment: unused,
     findPaymentOfOrder: unused,
+    refund: unused,
   };
   const app = await buildApp({
     config,

@@ -43,6 +43,7 @@ const COLUMN_TYPES = {
   'orders.currency': named('Currency'),
   'orders.method': named('PaymentMethod'),
   'orders.provider': words('sandbox', 'mollie'),
+  'order_refunds.provider': words('sandbox', 'mollie'),
   'orders.status': namedWithDefault('OrderStatus'),
   'photos.reject_reason': named('PhotoRejectReason'),
   'photos.status': namedWithDefault('PhotoStatus'),

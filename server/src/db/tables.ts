@@ -169,10 +169,21 @@ export interface DirectDebitMandates {
   zip: string;
 }
 
+export interface DiscountCodeBatches {
+  count: number;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  prefix: string;
+  site_id: number | null;
+}
+
 export interface DiscountCodes {
+  batch_id: number | null;
   code: string;
   country: string | null;
   created_at: Generated<Timestamp>;
+  created_by: number | null;
   currency: Currency | null;
   expires_at: Timestamp | null;
   id: Generated<number>;
@@ -292,6 +303,20 @@ export interface NotificationTold {
   member_id: number;
   subject: string;
   told_at: Timestamp;
+}
+
+export interface OrderRefunds {
+  amount: number;
+  client_id: string;
+  created_at: Generated<Timestamp>;
+  credits_taken_back: number;
+  id: Generated<number>;
+  order_id: number;
+  provider: 'sandbox' | 'mollie';
+  provider_refund_id: string;
+  reason: string;
+  refunded_total: number;
+  staff_id: number;
 }
 
 export interface Orders {
@@ -417,6 +442,14 @@ export interface SandboxPayments {
   redirect_url: string;
   status: Generated<OrderStatus>;
   webhook_url: string;
+}
+
+export interface SandboxRefunds {
+  amount: number;
+  created_at: Generated<Timestamp>;
+  id: string;
+  idempotency_key: string | null;
+  payment_id: string;
 }
 
 export interface SchemaFunctions {
@@ -564,6 +597,7 @@ export interface DB {
   credit_ledger: CreditLedger;
   credit_packages: CreditPackages;
   direct_debit_mandates: DirectDebitMandates;
+  discount_code_batches: DiscountCodeBatches;
   discount_codes: DiscountCodes;
   discount_redemptions: DiscountRedemptions;
   domain_event_outbox: DomainEventOutbox;
@@ -576,6 +610,7 @@ export interface DB {
   notification_events: NotificationEvents;
   notification_items: NotificationItems;
   notification_told: NotificationTold;
+  order_refunds: OrderRefunds;
   orders: Orders;
   photo_unlocks: PhotoUnlocks;
   photos: Photos;
@@ -585,6 +620,7 @@ export interface DB {
   push_vapid_keys: PushVapidKeys;
   rate_limits: RateLimits;
   sandbox_payments: SandboxPayments;
+  sandbox_refunds: SandboxRefunds;
   schema_functions: SchemaFunctions;
   server_secrets: ServerSecrets;
   sessions: Sessions;

@@ -238,7 +238,7 @@ describe('discount code scopes hold over paid orders (sandbox)', async () => {
     await providerReportsPaid(first.paymentId);
     await webhook(first.paymentId);
     expect(await balance(lisa.user.id)).toBe(10 + FULL + 93);
-    expect(await sandbox.refund(first.paymentId, first.order.amount)).toBe(true);
+    expect(await sandbox.dashboardRefund(first.paymentId, first.order.amount)).toBe(true);
     await webhooks();
     expect(await balance(lisa.user.id)).toBe(10 + FULL);
   });

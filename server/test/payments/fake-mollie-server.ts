@@ -21,6 +21,12 @@
  *   payment, now `canceled` with `canceledAt`; 422 when it cannot be cancelled, 404 for an unknown id).
  * - List payments: https://docs.mollie.com/reference/list-payments (newest first; `limit` up to 250, default 50;
  *   `from` names the first payment of the page; HAL `count`, `_embedded.payments`, `_links.next` or null).
+ * - Create payment refund: https://docs.mollie.com/reference/create-refund (POST /v2/payments/{id}/refunds with
+ *   amount {currency, value} in the payment's currency, optional description (shown on the statement, up to 140
+ *   characters) and metadata; 201 with the refund resource: resource 'refund', id 're_…', amount, status 'queued' or
+ *   'pending' at first, description, metadata, paymentId, createdAt, HAL `_links` with `payment`; 422 when the
+ *   payment cannot be refunded or the amount is higher than what is left of it (`amountRemaining`), 404 for an
+ *   unknown payment). The payment's `amountRefunded` includes the refund from its creation.
  * - Idempotency: https://docs.mollie.com/overview/api-idempotency (a repeated Idempotency-Key is the same request).
  * - Methods: the `method` values of @mollie/api-client 4.6 (giropay and sofort are only historic there).
  *
@@ -117,6 +123,8 @@ export type FakeMollie = {
   requests: RecordedRequest[];
   customers: Map<string, Json>;
   mandates: Map<string, Json>;
+  /** The refunds made through POST /v2/payments/:id/refunds, as Mollie answered them. */
+  refunds: Json[];
   /** The payment as GET /v2/payments/:id answers it now. */
   payment(id: string): Json | undefined;
   /** What Mollie would report after a checkout, a refund or a chargeback (amounts as Mollie writes them). */
@@ -147,6 +155,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
   const payments = new Map<string, StoredPayment>();
   const customers = new Map<string, Json>();
   const mandates = new Map<string, Json>();
+  const refunds: Json[] = [];
   const idempotent = new Map<string, { status: number; body: Json }>();
   const failures: Failure[] = [];
   let hang = false;
@@ -216,6 +225,8 @@ export async function startFakeMollie(): Promise<FakeMollie> {
         : error(404, 'Not Found', `No payment exists with token ${id}.`);
     }
     if (collection === 'payments' && method === 'DELETE' && id && sub === undefined) return cancelPayment(id);
+    if (collection === 'payments' && method === 'POST' && id && sub === 'refunds')
+      return createRefund(id, body);
     if (collection === 'customers' && method === 'POST' && id === undefined) return createCustomer(body);
     if (collection === 'customers' && method === 'POST' && id && sub === 'mandates')
       return createMandate(id, body);
@@ -309,6 +320,50 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     payment.status = 'canceled';
     payment.canceledAt = new Date().toISOString();
     return { status: 200, body: presentPayment(payment) };
+  }
+
+  function createRefund(paymentId: string, body: Json): { status: number; body: Json } {
+    const payment = payments.get(paymentId);
+    if (!payment) return error(404, 'Not Found', `No payment exists with token ${paymentId}.`);
+    const amount = body.amount as Partial<Amount> | undefined;
+    if (typeof amount !== 'object' || amount === null) return invalid('amount', 'The amount is required');
+    if (amount.currency !== payment.amount.currency) {
+      return invalid('amount.currency', 'The currency must be the same as the payment currency');
+    }
+    if (typeof amount.value !== 'string' || !AMOUNT_VALUE.test(amount.value) || Number(amount.value) <= 0) {
+      return invalid('amount.value', 'The amount contains an invalid value');
+    }
+    if (
+      body.description !== undefined &&
+      (typeof body.description !== 'string' || body.description.length > 140)
+    ) {
+      return invalid('description', 'The description is invalid');
+    }
+    if (payment.status !== 'paid') return invalid('amount', 'The payment cannot be refunded');
+    const remaining = subtract(subtract(payment.amount.value, payment.refunded), payment.chargedBack);
+    if (cents(amount.value) > cents(remaining)) {
+      return invalid('amount', 'The amount is higher than the amount that can be refunded');
+    }
+    payment.refunded = add(payment.refunded, amount.value);
+    const id = `re_${token(10)}`;
+    const refund: Json = {
+      resource: 'refund',
+      id,
+      mode: 'test',
+      amount: { currency: amount.currency, value: amount.value },
+      status: 'pending',
+      description: body.description ?? '',
+      metadata: body.metadata ?? null,
+      paymentId,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${base}payments/${paymentId}/refunds/${id}`, type: 'application/hal+json' },
+        payment: { href: `${base}payments/${paymentId}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
+      },
+    };
+    refunds.push(refund);
+    return { status: 201, body: refund };
   }
 
   function presentPayment(payment: StoredPayment): Json {
@@ -462,6 +517,7 @@ export async function startFakeMollie(): Promise<FakeMollie> {
     requests,
     customers,
     mandates,
+    refunds,
     payment: (id) => {
       const payment = payments.get(id);
       return payment && presentPayment(payment);
@@ -566,6 +622,12 @@ function isIban(value: unknown): boolean {
   let remainder = 0;
   for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   return remainder === 1;
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
+function add(a: string, b: string): string {
+  return ((cents(a) + cents(b)) / 100).toFixed(2);
 }
 
 function subtract(a: string, b: string): string {

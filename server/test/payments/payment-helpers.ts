@@ -26,6 +26,7 @@ export type ProviderFaults = {
   getPayment: number;
   lostAnswer: number;
   cancelPayment: number;
+  refund: number;
 };
 
 /**
@@ -56,7 +57,13 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     stop() {},
   };
   const sandbox = createSandboxProvider({ sql: db.$client, notifier, clock, collectDelayMs: 50 });
-  const faults: ProviderFaults = { createPayment: 0, getPayment: 0, lostAnswer: 0, cancelPayment: 0 };
+  const faults: ProviderFaults = {
+    createPayment: 0,
+    getPayment: 0,
+    lostAnswer: 0,
+    cancelPayment: 0,
+    refund: 0,
+  };
   const failing = (what: keyof ProviderFaults) => {
     if (faults[what] <= 0) return;
     faults[what] -= 1;
@@ -77,6 +84,10 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
     async cancelPayment(id) {
       failing('cancelPayment');
       return sandbox.cancelPayment(id);
+    },
+    async refund(refund) {
+      failing('refund');
+      return sandbox.refund(refund);
     },
   };
   app = await buildApp({

@@ -159,7 +159,7 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
     const bought = await ordered(hanna.cookie, { package: popular.id, method: 'ideal' });
     await sandbox.complete(bought.paymentId, 'paid');
     await webhooks();
-    expect(await sandbox.refund(bought.paymentId, 1000)).toBe(true);
+    expect(await sandbox.dashboardRefund(bought.paymentId, 1000)).toBe(true);
     await webhooks();
     // 125 credits × 10.00 / 19.99, rounded up.
     expect(await account(hanna.user.id)).toMatchObject({
@@ -169,8 +169,8 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
     });
     expect(await webhook(bought.paymentId)).toMatchObject({ statusCode: 200 });
     expect((await account(hanna.user.id)).credits).toBe(72);
-    expect(await sandbox.refund(bought.paymentId, 1000)).toBe(false);
-    expect(await sandbox.refund(bought.paymentId, 999)).toBe(true);
+    expect(await sandbox.dashboardRefund(bought.paymentId, 1000)).toBe(false);
+    expect(await sandbox.dashboardRefund(bought.paymentId, 999)).toBe(true);
     await webhooks();
     expect(await account(hanna.user.id)).toMatchObject({
       credits: 10,
@@ -231,7 +231,7 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
     const bought = await ordered(jan.cookie, { package: small.id, method: 'ideal' });
     await sandbox.complete(bought.paymentId, 'paid');
     await webhooks();
-    await sandbox.refund(bought.paymentId, 500);
+    await sandbox.dashboardRefund(bought.paymentId, 500);
     await webhooks();
     expect(await account(jan.user.id)).toMatchObject({ credits: 60 - 26, payment_flag: 'refund' });
     await sandbox.chargeBack(bought.paymentId, 499);
@@ -239,6 +239,6 @@ describe('payment webhooks: exactly-once crediting, forgeries, refunds and charg
     expect(await account(jan.user.id)).toMatchObject({ credits: 10, ledger: 10, payment_flag: 'chargeback' });
     expect((await storedOrder(bought.order.id))?.credits_taken_back).toBe(50);
     // Nothing is left to return at the provider.
-    expect(await sandbox.refund(bought.paymentId, 1)).toBe(false);
+    expect(await sandbox.dashboardRefund(bought.paymentId, 1)).toBe(false);
   });
 });

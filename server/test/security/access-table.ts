@@ -172,6 +172,43 @@ const get =
   (url: string): Case['request'] =>
   () => ({ method: 'GET', url });
 
+/** A valid site for the sites editor's calls: the refusal is the access check's, not the schema's. */
+const siteInput = (domain: string) => ({
+  domain,
+  domain_language: 'nl-NL',
+  niche: 1,
+  countries: ['NL'],
+  visible_profile_fields: [],
+  visible_profile_notes: [],
+  search_fields: [],
+  cdn_prefix: '',
+  message_credits: 5,
+  photo_credits: 10,
+  gift_credits: 20,
+  signup_credits: 10,
+  free_member_messages: 5,
+  direct_debit_limit: 3,
+  message_length: 1000,
+  minimum_message_costs: {},
+  support_email: 'support@matrix.example',
+  support_phone: '020 123 45 67',
+  enable_site_entry_popup: 'yes',
+  refund_days: 14,
+  signups: 'all',
+  logged_out_search: false,
+  logged_out_search_trafficsource: false,
+  member_resell: false,
+  theme_color: '#c2185b',
+  background_color: '#ffffff',
+  name: { nl: 'Matrix' },
+  index_title: { nl: 'Matrix' },
+  description: { nl: 'Matrix' },
+  fictional_warning: {},
+  fictional_singular: {},
+  fictional_plural: {},
+  fictional_icon: {},
+});
+
 export const ACCESS_TABLE: Row[] = [
   // Operations and reference data: public, the same for everyone.
   { method: 'GET', url: '/healthz', cases: [{ request: get('/healthz'), expect: every(200) }] },
@@ -1116,6 +1153,86 @@ export const ACCESS_TABLE: Row[] = [
     cases: [
       {
         request: () => ({ method: 'POST', url: '/api/admin/site.php', payload: siteInput('matrix.example') }),
+        expect: every(403),
+      },
+    ],
+  },
+
+  // Operations of the back office (decision 0060): administrators only; the matrix's moderator gets 403 too.
+  ...[
+    '/api/admin/packages.php',
+    '/api/admin/codes.php',
+    '/api/admin/code.php?id=1',
+    '/api/admin/code-batch.php?id=1',
+    '/api/admin/orders.php?q=1',
+    '/api/admin/order.php?id=1',
+  ].map(
+    (url): Row => ({
+      method: 'GET',
+      url: url.split('?')[0] as string,
+      cases: [{ request: get(url), expect: every(403) }],
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/admin/package.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'a new price',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/package.php',
+          payload: { action: 'update', id: 1, price: 1 },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/codes.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'a batch of codes',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/codes.php',
+          payload: { kind: 'batch', prefix: 'X', count: 5, value_percentage: 50, validity: 'unlimited' },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/code.php',
+    phase: 'late',
+    cases: [
+      {
+        label: 'switching a code off',
+        request: () => ({
+          method: 'POST',
+          url: '/api/admin/code.php',
+          payload: { id: 1, status: 'inactive' },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/order-refund.php',
+    phase: 'late',
+    cases: [
+      {
+        label: "refunding the owner's order",
+        request: (w) => ({
+          method: 'POST',
+          url: '/api/admin/order-refund.php',
+          payload: { id: w.order.id, amount: 100, reason: 'access matrix', client_id: crypto.randomUUID() },
+        }),
         expect: every(403),
       },
     ],

@@ -218,6 +218,21 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   'admin-sites-id': {
     lazy: async () => ({ Component: (await import('../pages/admin-sites/AdminSitePage.tsx')).AdminSitePage }),
   },
+  'admin-packages': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-packages/AdminPackagesPage.tsx')).AdminPackagesPage,
+    }),
+  },
+  'admin-codes': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-codes/AdminCodesPage.tsx')).AdminCodesPage,
+    }),
+  },
+  'admin-orders': {
+    lazy: async () => ({
+      Component: (await import('../pages/admin-orders/AdminOrdersPage.tsx')).AdminOrdersPage,
+    }),
+  },
   'lang-config': {
     lazy: async () => ({
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,

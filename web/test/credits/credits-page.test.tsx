@@ -43,6 +43,26 @@ describe('the credits page', () => {
     await expectNoAxeViolations();
   });
 
+  it('asks for the packages again on every visit, so a price an administrator changed shows at once', async () => {
+    let offer = testOffer();
+    creditsApi(offer, { 'GET /api/credits.php': () => ({ body: offer }) });
+    const { router } = await renderApp('/credits', freeMember());
+    expect(
+      within(await screen.findByRole('article', { name: '120 credits' })).getByText('€ 19,99'),
+    ).toBeTruthy();
+    offer = testOffer({
+      packages: PACKAGES.map((pkg) => (pkg.credits === 120 ? { ...pkg, price: 1799 } : pkg)),
+    });
+    await router.navigate('/pricing');
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 1, name: 'Credits kopen' })).toBeNull(),
+    );
+    await router.navigate('/credits');
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: '120 credits' })).getByText('€ 17,99')).toBeTruthy(),
+    );
+  });
+
   it.each([
     ['en', 'en-GB', 'EUR', '€19.99', '120 credits'],
     ['de', 'de-DE', 'EUR', null, '120 Credits'],

@@ -16,6 +16,8 @@ const creditsQuery = (country: string | null) =>
     queryKey: [...CREDITS_QUERY_KEY, country],
     queryFn: ({ signal }) =>
       apiFetch<CreditsOffer>('/api/credits.php', { signal, query: { country: country ?? undefined } }),
+    // Asked again on every visit (the cached offer shows meanwhile): a price an administrator changed shows at once.
+    staleTime: 0,
   });
 
 /** What the member can buy; nothing for a visitor (the call is for members only). */

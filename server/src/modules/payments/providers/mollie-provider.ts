@@ -35,6 +35,8 @@ export type MollieProviderOptions = {
 const DEFAULT_TIMEOUT_MS = 20_000;
 /** Payments listed (newest first, 250 a page) when looking for an order's payment whose id we never learned. */
 const ORDER_LOOKUP_PAGES = 4;
+/** Mollie shows a refund's description on the customer's statement where it can; it takes 140 characters. */
+const REFUND_DESCRIPTION_LENGTH = 140;
 /** Mollie's payment ids; anything else (a webhook is untrusted input) is not asked about. */
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
 
@@ -95,6 +97,23 @@ export function createMollieProvider(apiKey: string, options: MollieProviderOpti
         }
         throw unavailable('cancel a payment', error, apiKey);
       }
+    },
+    async refund(input) {
+      if (!PAYMENT_ID.test(input.paymentId)) {
+        throw new ProviderUnavailableError(
+          `Mollie could not refund ${input.paymentId}: not a Mollie payment id`,
+        );
+      }
+      // POST /v2/payments/:id/refunds; the Idempotency-Key makes a retry answer the refund already made.
+      const refund = await call('create a refund', () =>
+        client.paymentRefunds.create({
+          paymentId: input.paymentId,
+          amount: { currency: input.currency, value: toMollieValue(input.amount) },
+          description: input.description.slice(0, REFUND_DESCRIPTION_LENGTH),
+          idempotencyKey: input.idempotencyKey,
+        }),
+      );
+      return { id: refund.id, amount: readAmount(refund.amount.value) };
     },
     async findPaymentOfOrder(orderId, createdSince) {
       // Mollie finds no payment by metadata: its newest payments are listed until they are older than the order.

@@ -38,6 +38,19 @@ export type ProviderPayment = {
   amountChargedBack: number;
 };
 
+export type NewProviderRefund = {
+  paymentId: string;
+  /** Minor units; at most what is left of the payment after earlier refunds and chargebacks. */
+  amount: number;
+  currency: Currency;
+  /** Shown on the member's statement where the provider supports it. */
+  description: string;
+  /** The same key again answers the refund already made instead of refunding twice (a retry after a lost answer). */
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = { id: string; amount: number };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Creates the payment; `checkoutUrl` is where the member pays (null for a direct debit). */
@@ -58,6 +71,12 @@ export interface PaymentProvider {
    * looked at; undefined when there is none.
    */
   findPaymentOfOrder(orderId: number, createdSince: Date): Promise<ProviderPayment | undefined>;
+  /**
+   * Refunds part or all of a paid payment. Throws ProviderUnavailableError when the provider refuses it (not paid,
+   * more than is left) or cannot be reached: then nothing was refunded, unless the answer was lost, which the same
+   * idempotency key then answers. The payment's `amountRefunded` includes the refund from then on.
+   */
+  refund(refund: NewProviderRefund): Promise<ProviderRefund>;
 }
 
 /** A provider that could not be reached or answered an error: the caller answers 502/503, the webhook non-2xx. */

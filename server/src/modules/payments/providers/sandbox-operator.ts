@@ -47,7 +47,7 @@ async function main(): Promise<number> {
     let done: boolean;
     if ((command === 'refund' || command === 'chargeback') && first && second) {
       const amount = Number(second);
-      done = await (command === 'refund' ? sandbox.refund : sandbox.chargeBack)(first, amount);
+      done = await (command === 'refund' ? sandbox.dashboardRefund : sandbox.chargeBack)(first, amount);
       if (!done) console.error(`Not done: ${first} is not a paid sandbox payment with ${second} cents left.`);
     } else if (command === 'expire' && first) {
       const expired = await sandbox.expireOpen(new Date(Date.now() - Number(first) * 60_000));

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Sql } from '../../../platform/sql.ts';
-import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
+import {
+  type NewProviderRefund,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderRefund,
+  ProviderUnavailableError,
+} from './payment-provider.ts';
 import {
   cancelOpenSandboxPayment,
   collectSandboxPayment,
@@ -9,7 +15,9 @@ import {
   expireOpenSandboxPayments,
   findSandboxPayment,
   findSandboxPaymentOfOrder,
+  findSandboxRefund,
   insertSandboxPayment,
+  refundSandboxPayment,
   reverseSandboxPayment,
   type SandboxPaymentRow,
 } from './sandbox-queries.ts';
@@ -29,8 +37,11 @@ export type SandboxProvider = PaymentProvider & {
   find(id: string): Promise<SandboxPaymentRow | undefined>;
   /** The member's choice on the checkout page: only an open payment changes; then its webhook is called. */
   complete(id: string, outcome: SandboxOutcome): Promise<SandboxPaymentRow | undefined>;
-  /** Refunds part or all of a paid payment (raises amount_refunded); false when there is not that much left. */
-  refund(id: string, amount: number): Promise<boolean>;
+  /**
+   * A refund made in the provider's dashboard, not through our back office (raises amount_refunded); false when
+   * there is not that much left.
+   */
+  dashboardRefund(id: string, amount: number): Promise<boolean>;
   /** A chargeback (a card dispute, a SEPA reversal weeks later): raises amount_charged_back. */
   chargeBack(id: string, amount: number): Promise<boolean>;
   /** Expires payments still open since before `before`, as a provider does with an abandoned checkout. */
@@ -95,6 +106,24 @@ export function createSandboxProvider(options: {
     return !!row;
   }
 
+  /** The refund API: as a provider, once per idempotency key; a refusal throws, as Mollie's 422 does. */
+  async function refund(input: NewProviderRefund): Promise<ProviderRefund> {
+    const earlier = await findSandboxRefund(sql, input.idempotencyKey);
+    if (earlier) return { id: earlier.id, amount: earlier.amount };
+    const id = `sre_${crypto.randomBytes(9).toString('base64url')}`;
+    const made =
+      Number.isSafeInteger(input.amount) && input.amount > 0
+        ? await refundSandboxPayment(sql, { id, ...input })
+        : undefined;
+    if (!made) {
+      throw new ProviderUnavailableError(
+        `The sandbox refused to refund ${input.amount} of ${input.paymentId}: not a paid payment with that much left`,
+      );
+    }
+    notifier.notify(made.webhook_url, made.id);
+    return { id, amount: input.amount };
+  }
+
   async function expireOpen(before: Date): Promise<number> {
     const rows = await expireOpenSandboxPayments(sql, before);
     for (const row of rows) notifier.notify(row.webhook_url, row.id);
@@ -153,7 +182,8 @@ export function createSandboxProvider(options: {
     },
     find,
     complete: (id, outcome) => changeAndNotify(completeSandboxPayment(sql, id, outcome, clock())),
-    refund: (id, amount) => reverse('amount_refunded', id, amount),
+    refund,
+    dashboardRefund: (id, amount) => reverse('amount_refunded', id, amount),
     chargeBack: (id, amount) => reverse('amount_charged_back', id, amount),
     expireOpen,
     stop() {

@@ -117,3 +117,57 @@ export async function expireOpenSandboxPayments(sql: Sql, before: Date) {
     .returning(['id', 'webhook_url'])
     .execute();
 }
+
+/** The sandbox refund made under an idempotency key, if any. */
+export async function findSandboxRefund(sql: Sql, idempotencyKey: string) {
+  return typed(sql)
+    .selectFrom('sandbox_refunds')
+    .select(['id', 'payment_id', 'amount'])
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/**
+ * A refund through the API: raises the paid payment's refunded total (never past its amount) and records the refund
+ * under its idempotency key, in one statement. Answers the payment, or undefined when it was not refunded.
+ */
+export async function refundSandboxPayment(
+  sql: Sql,
+  refund: { id: string; paymentId: string; amount: number; currency: string; idempotencyKey: string },
+): Promise<{ id: string; webhook_url: string } | undefined> {
+  return typed(sql)
+    .with('refunded', (db) =>
+      db
+        .updateTable('sandbox_payments')
+        .set((eb) => ({ amount_refunded: eb('amount_refunded', '+', refund.amount) }))
+        .where('id', '=', refund.paymentId)
+        .where('status', '=', 'paid')
+        .where('currency', '=', refund.currency as SandboxPaymentRow['currency'])
+        .where((eb) =>
+          eb(
+            eb(eb('amount_refunded', '+', eb.ref('amount_charged_back')), '+', refund.amount),
+            '<=',
+            eb.ref('amount'),
+          ),
+        )
+        .returning(['id', 'webhook_url']),
+    )
+    .with('recorded', (db) =>
+      db
+        .insertInto('sandbox_refunds')
+        .columns(['id', 'payment_id', 'amount', 'idempotency_key'])
+        .expression((eb) =>
+          eb
+            .selectFrom('refunded')
+            .select([
+              eb.val(refund.id).as('id'),
+              'refunded.id as payment_id',
+              eb.val(refund.amount).as('amount'),
+              eb.val(refund.idempotencyKey).as('idempotency_key'),
+            ]),
+        ),
+    )
+    .selectFrom('refunded')
+    .select(['refunded.id', 'refunded.webhook_url'])
+    .executeTakeFirst();
+}
