@@ -21,9 +21,11 @@ const fill = (text: string, vars: Record<string, string | number>) =>
 async function openChat(context: BrowserContext, with_: Member, texts: typeof nl): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`/members/${with_.id}/chat`);
-  const icebreakers = page.getByRole('dialog');
   // The icebreakers of a new conversation come first: put them away.
-  if (await icebreakers.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  const icebreakers = page.getByRole('dialog', { name: texts('icebreakers.title', { name: with_.name }) });
+  await expect(icebreakers).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(icebreakers).toBeHidden();
   await expect(
     page.getByRole('textbox', { name: texts('conversation.input', { name: with_.name }) }),
   ).toBeVisible();
