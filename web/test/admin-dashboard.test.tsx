@@ -1,9 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './account-fake-api.ts';
 import { dashboard, staffSession } from './admin-fixtures.ts';
 import { noEntryWarning } from './member-fixtures.ts';
 import { renderApp, testUser } from './render-app.tsx';
+
+// The first render loads the back office's screens and texts, which takes a while on a loaded machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const open = (role: 'moderator' | 'administrator') => {
   fakeApi({
