@@ -34,7 +34,9 @@ describe('npm run staff', async () => {
   const roleOf = async (id: number) =>
     (await sql.query('SELECT role FROM users WHERE id = $1', [id])).rows[0].role;
 
-  it('gives a role, takes it away, and resets a second factor, printing what it did and auditing nothing', async () => {
+  it('gives a role, takes it away, and resets a second factor, printing what it did and auditing nothing', {
+    timeout: 180_000,
+  }, async () => {
     const member = await createActiveMember(app, db);
     const promoted = await run(member.form.email, '--role', 'administrator');
     expect(promoted.status, promoted.stderr).toBe(0);
@@ -76,7 +78,9 @@ describe('npm run staff', async () => {
     expect(rows[0].n).toBe(0);
   });
 
-  it('refuses an unknown address, and a role it does not know with its usage', async () => {
+  it('refuses an unknown address, and a role it does not know with its usage', {
+    timeout: 180_000,
+  }, async () => {
     const unknown = await run('nobody@example.com', '--role', 'moderator');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No member with the address nobody@example.com on localhost.');

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../api/client.ts';
 
 /** GET /api/admin/staff.php: the site's staff, administrators first (administrators only). */
-export const staffListQuery = queryOptions({
+const staffListQuery = queryOptions({
   queryKey: ['admin', 'staff'],
   queryFn: async ({ signal }) =>
     (await apiFetch<{ staff: StaffMember[] }>('/api/admin/staff.php', { signal })).staff,

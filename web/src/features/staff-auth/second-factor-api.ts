@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiFetch } from '../../api/client.ts';
 import { staffSessionQuery } from '../admin-shell/staff-session-api.ts';
 
-export type Enrolment = ApiAnswer<'POST /api/admin/enrolment.php'>;
+type Enrolment = ApiAnswer<'POST /api/admin/enrolment.php'>;
 type ConfirmedEnrolment = ApiAnswer<'POST /api/admin/enrolment-confirm.php'>;
 
 /**
