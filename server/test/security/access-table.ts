@@ -723,11 +723,6 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
   {
-    method: 'GET',
-    url: '/api/admin/session.php',
-    cases: [{ request: get('/api/admin/session.php'), expect: { ...every(403), moderator: 200 } }],
-  },
-  {
     method: 'POST',
     url: '/api/admin/photos.php',
     phase: 'late',
