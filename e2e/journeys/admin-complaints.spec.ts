@@ -20,7 +20,8 @@ const staff = (key: string, vars: Record<string, string> = {}) => {
 test('a member reports a chat message, gets a reference and the outcome of a moderator’s decision by mail', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  // Two members, a staff member and four mails through the real servers: minutes on a busy machine.
+  test.setTimeout(300_000);
   const annaContext = await personContext(browser, { viewport: { width: 1280, height: 900 } });
   const bramContext = await personContext(browser);
   const anna = await signUpMember(annaContext, { name: 'Anna', gender: 'female' });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { complaintsQueueSize } from '../../src/modules/complaints/index.ts';
+import { complaintsMemberData, complaintsQueueSize } from '../../src/modules/complaints/index.ts';
 import { chatHelpers } from '../chat/chat-helpers.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { makeConfirmedStaff } from '../support/staff.ts';
@@ -218,5 +218,27 @@ describe('complaints', async () => {
         },
       },
     ]);
+  });
+
+  it('lists a member’s complaints in their data export, and the purge keeps them without the explanation', async () => {
+    const member = await chat.chatter();
+    const stored = await complain(
+      { kind: 'service', explanation: 'Mijn betaling is niet verwerkt.' },
+      { cookie: member.cookie },
+    );
+    const reference = stored.json().complaint.reference;
+    const exported = await complaintsMemberData.exportData?.(sql, member.id);
+    expect(exported).toEqual({
+      complaints_sent: [
+        expect.objectContaining({
+          reference,
+          explanation: 'Mijn betaling is niet verwerkt.',
+          status: 'open',
+        }),
+      ],
+    });
+    await complaintsMemberData.purge?.(sql, member.id, () => {});
+    const { rows } = await sql.query('SELECT explanation FROM complaints WHERE reference = $1', [reference]);
+    expect(rows).toEqual([{ explanation: '' }]);
   });
 });

@@ -44,9 +44,14 @@ export function ComplaintsPage() {
         <p className="fs-4 fw-bold font-monospace" data-testid="complaint-reference">
           {reference}
         </p>
-        <p>{t('complaints.sent.mail')}</p>
+        <p className="mb-0">{t('complaints.sent.mail')}</p>
+      </Alert>
+    );
+    body = (
+      <>
+        {body}
         <Button
-          variant="outline-success"
+          variant="outline-primary"
           onClick={() => {
             setReference(undefined);
             setRound(round + 1);
@@ -54,7 +59,7 @@ export function ComplaintsPage() {
         >
           {t('complaints.sent.another')}
         </Button>
-      </Alert>
+      </>
     );
   } else if (reported && target.isPending) {
     body = <Spinner animation="border" role="status" aria-label={t('complaints.loading')} />;
