@@ -14,7 +14,7 @@ const staffSession = {
   },
 };
 const moderator = testUser({ moderator: true });
-const member = {
+const member: InboxConversation['member'] = {
   id: 31,
   name: 'Joost',
   thumb_filename: null,
@@ -26,7 +26,7 @@ const member = {
   description: 'Fietst graag.',
   interests: ['flirting'],
   paid_user: true,
-} as const;
+};
 const conversation = (claim: InboxConversation['conversation']['claim']): InboxConversation => ({
   conversation: { id: 7, claim },
   member,
