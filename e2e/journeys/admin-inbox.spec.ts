@@ -95,6 +95,10 @@ test('a moderator answers a member as a fictional profile: the member sees the d
   await expect(mila.getByText(opener)).toBeVisible();
   await expect(mila.getByRole('complementary', { name: 'Over Piet' })).toBeVisible();
   await expectAccessible(mila);
+  // She starts her answer as Sanne (typing renews her claim).
+  const answer = 'Hoi Piet! Ik ga zeilen op het IJsselmeer, en jij?';
+  await mila.getByRole('textbox', { name: 'Jouw antwoord als Sanne' }).fill(answer);
+  await expect(mila.getByText('Jij beantwoordt dit')).toBeVisible();
 
   // Bob opens the same conversation: he sees that Mila answers, and cannot send.
   const bob = await bobContext.newPage();
@@ -103,9 +107,7 @@ test('a moderator answers a member as a fictional profile: the member sees the d
   await expect(bob.getByText('Mila beantwoordt dit').first()).toBeVisible();
   await expect(bob.getByRole('button', { name: inboxTexts.composer.send })).toBeDisabled();
 
-  // Mila answers as Sanne; Piet sees it arrive without reloading.
-  const answer = 'Hoi Piet! Ik ga zeilen op het IJsselmeer, en jij?';
-  await mila.getByRole('textbox', { name: 'Jouw antwoord als Sanne' }).fill(answer);
+  // Mila sends her answer; Piet sees it arrive without reloading.
   await mila.getByRole('button', { name: inboxTexts.composer.send }).click();
   await expect(mila.getByText(inboxTexts.composer.sent)).toBeVisible();
   await expect(pietMessages.getByText(answer)).toBeVisible({ timeout: 15_000 });

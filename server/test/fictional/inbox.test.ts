@@ -81,7 +81,8 @@ describe('fictional inbox', async () => {
       fictional: { id: fictional.id },
       messages: [{ text: 'Hoi Sanne!', from_fictional: false }],
     });
-    expect(JSON.stringify(opened.json())).not.toContain(member.form.email);
+    const { rows: address } = await sql.query('SELECT email FROM users WHERE id = $1', [member.id]);
+    expect(JSON.stringify(opened.json())).not.toContain(address[0].email);
     expect((await claim(staff, conversation)).statusCode).toBe(200);
 
     const clientId = crypto.randomUUID();

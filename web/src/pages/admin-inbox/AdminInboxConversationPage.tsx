@@ -57,6 +57,7 @@ export function AdminInboxConversationPage() {
           {heldByOther && (
             <Alert variant="warning">{ta('adminInbox.claim.other', { name: heldByOther.staff_name })}</Alert>
           )}
+          {held?.mine && <p className="small text-body-secondary">{ta('adminInbox.claim.mine')}</p>}
           <div className="row g-3">
             <div className="col-lg-8">
               <InboxHistory conversation={conversation.data} />
