@@ -981,11 +981,6 @@ export const ACCESS_TABLE: Row[] = [
   },
 
   // The back office's own session (decision 0053): staff only, confirmed or not.
-  {
-    method: 'GET',
-    url: '/api/admin/session.php',
-    cases: [{ request: get('/api/admin/session.php'), expect: { ...every(403), moderator: 200 } }],
-  },
   // Fictional profiles and their inbox (decision 0058): confirmed staff only. The owner is a real member and their
   // conversation with the partner no fictional one, so even the moderator finds nothing of theirs to read or change.
   {
