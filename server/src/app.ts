@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './deps.ts';
 import { eventSubscribers } from './event-subscribers.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
+import { flagsQueueSize } from './modules/abuse/index.ts';
 import { abuseRoutes } from './modules/abuse/routes.ts';
 import { accountRoutes } from './modules/accounts/account-routes.ts';
 import { deliverAccountMail } from './modules/accounts/mail-job.ts';
@@ -22,17 +23,19 @@ import { blocksRoutes } from './modules/blocks/routes.ts';
 import { chatEventsRoutes } from './modules/chat/events-routes.ts';
 import { chatImageRoutes } from './modules/chat/image-routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
-import { deliverComplaintMail, isComplaintMail } from './modules/complaints/index.ts';
+import { complaintsQueueSize, deliverComplaintMail, isComplaintMail } from './modules/complaints/index.ts';
 import { complaintsRoutes } from './modules/complaints/routes.ts';
-import { dashboardRoutes, photoQueueSource } from './modules/dashboard/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { directDebitRoutes } from './modules/directdebit/routes.ts';
 import { discountAdminRoutes } from './modules/discounts/admin-routes.ts';
 import { discountsRoutes } from './modules/discounts/routes.ts';
+import { inboxFigures } from './modules/fictional/index.ts';
 import { fictionalRoutes } from './modules/fictional/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { memberAdminRoutes } from './modules/member-admin/routes.ts';
+import { photoQueueSize } from './modules/moderation/index.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import {
   deliverNotificationMail,
@@ -196,7 +199,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffAdminRoutes, deps);
   await app.register(fictionalRoutes, deps);
   // The back office (issue 23): the dashboard shows the queues handed to it here, and the sites editor.
-  await app.register(dashboardRoutes, { ...deps, sources: { queues: [photoQueueSource] } });
+  await app.register(dashboardRoutes, {
+    ...deps,
+    sources: {
+      queues: [
+        { queue: 'photos', size: photoQueueSize },
+        { queue: 'complaints', size: complaintsQueueSize },
+        { queue: 'flags', size: flagsQueueSize },
+      ],
+      inbox: inboxFigures,
+    },
+  });
   await app.register(adminSitesRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);

@@ -1,5 +1,4 @@
 // The dashboard module's door for other modules and app.ts.
 
-export { photoQueueSource } from './photo-queue.ts';
 export { dashboardRoutes } from './routes.ts';
 export type { DashboardSources, QueueSource } from './sources.ts';

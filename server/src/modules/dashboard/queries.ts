@@ -116,15 +116,3 @@ export async function findTrafficSources(
   `.execute(typed(sql));
   return rows;
 }
-
-/** The photo queue: photos of the site's members waiting in inspection, and since when the oldest waits. */
-export async function findPhotoQueueSize(sql: Sql, siteId: number) {
-  const row = await typed(sql)
-    .selectFrom('photos as ph')
-    .innerJoin('profiles as p', 'p.id', 'ph.user_id')
-    .select((eb) => [eb.fn.countAll<string>().as('open'), eb.fn.min('ph.created_at').as('oldest_at')])
-    .where('ph.status', '=', 'inspection')
-    .where('p.site_id', '=', siteId)
-    .executeTakeFirstOrThrow();
-  return { open: Number(row.open), oldest_at: (row.oldest_at as Date | null) ?? null };
-}
