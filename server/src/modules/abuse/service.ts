@@ -1,4 +1,5 @@
 import type { FlagActionBody, FlagsResponse } from '@community/contract';
+import type { Sql } from '../../platform/sql.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import type { AuditWriter } from '../../platform/staff-audit.ts';
 import { presentFlag } from './presenter.ts';
@@ -10,7 +11,7 @@ const QUEUE_PAGE = 200;
 
 /** How many flags of a site wait for staff, and since when the oldest (the dashboard's queue size). */
 export async function flagsQueueSize(
-  sql: AbuseDeps['db']['$client'],
+  sql: Sql,
   siteId: number,
 ): Promise<{ open: number; oldest_at: Date | null }> {
   const row = await countOpenFlags(sql, siteId);
