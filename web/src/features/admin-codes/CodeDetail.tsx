@@ -15,7 +15,7 @@ export function CodeDetail({ id }: { id: number }) {
     return detail.isError ? <Alert variant="danger">{errorText(common, detail.error)}</Alert> : null;
   const { code, redemptions } = detail.data;
   return (
-    <section aria-labelledby="code-detail-title" className="border rounded p-3 mb-4">
+    <section aria-labelledby="code-detail-title" className="border rounded p-3 mb-4 text-break">
       <h2 id="code-detail-title" className="h5">
         {t('adminCodes.detailTitle', { code: code.code })}
       </h2>

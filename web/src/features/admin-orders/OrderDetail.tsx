@@ -30,13 +30,13 @@ export function OrderDetail({ id }: { id: number }) {
     ],
   ];
   return (
-    <section aria-labelledby="order-detail-title" className="border rounded p-3 mb-4">
+    <section aria-labelledby="order-detail-title" className="border rounded p-3 mb-4 text-break">
       <h2 id="order-detail-title" className="h5">
         {t('adminOrders.detailTitle', { id: order.id })}
       </h2>
       <dl className="row mb-3">
         {facts.map(([term, value]) => (
-          <div key={term} className="col-12 col-md-6 d-flex gap-2">
+          <div key={term} className="col-12 col-md-6 d-flex flex-wrap column-gap-2">
             <dt className="fw-semibold">{term}</dt>
             <dd className="mb-1">{value}</dd>
           </div>
