@@ -37,28 +37,30 @@ export function CodeDetail({ id }: { id: number }) {
       {redemptions.length === 0 ? (
         <p className="text-body-secondary">{t('adminCodes.noRedemptions')}</p>
       ) : (
-        <Table responsive size="sm">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminCodes.order')}</th>
-              <th scope="col">{t('adminCodes.member')}</th>
-              <th scope="col">{t('adminCodes.amount')}</th>
-              <th scope="col">{t('adminCodes.orderStatus')}</th>
-              <th scope="col">{t('adminCodes.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {redemptions.map((r) => (
-              <tr key={r.order_id}>
-                <td>{r.order_id}</td>
-                <td>{r.member_email ?? r.member_id}</td>
-                <td>{formatMoney(r.amount, r.currency, i18n.language)}</td>
-                <td>{t(`adminCodes.orderStatuses.${r.status}`)}</td>
-                <td>{date(r.paid_at ?? r.created_at)}</td>
+        <div className="table-responsive position-relative">
+          <Table size="sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminCodes.order')}</th>
+                <th scope="col">{t('adminCodes.member')}</th>
+                <th scope="col">{t('adminCodes.amount')}</th>
+                <th scope="col">{t('adminCodes.orderStatus')}</th>
+                <th scope="col">{t('adminCodes.when')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {redemptions.map((r) => (
+                <tr key={r.order_id}>
+                  <td>{r.order_id}</td>
+                  <td>{r.member_email ?? r.member_id}</td>
+                  <td>{formatMoney(r.amount, r.currency, i18n.language)}</td>
+                  <td>{t(`adminCodes.orderStatuses.${r.status}`)}</td>
+                  <td>{date(r.paid_at ?? r.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
     </section>
   );

@@ -43,28 +43,30 @@ export function OrderDetail({ id }: { id: number }) {
         ))}
       </dl>
       <h3 className="h6">{t('adminOrders.ledgerTitle')}</h3>
-      <Table responsive size="sm">
-        <thead>
-          <tr>
-            <th scope="col">{t('adminOrders.when')}</th>
-            <th scope="col">{t('adminOrders.reason')}</th>
-            <th scope="col">{t('adminOrders.credits')}</th>
-            <th scope="col">{t('adminOrders.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.created_at)}</td>
-              <td>{t(`adminOrders.ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
-              <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-              <td>
-                <code>{entry.reference}</code>
-              </td>
+      <div className="table-responsive position-relative">
+        <Table size="sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('adminOrders.when')}</th>
+              <th scope="col">{t('adminOrders.reason')}</th>
+              <th scope="col">{t('adminOrders.credits')}</th>
+              <th scope="col">{t('adminOrders.reference')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {ledger.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.created_at)}</td>
+                <td>{t(`adminOrders.ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
+                <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+                <td>
+                  <code>{entry.reference}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
       {refunds.length ? (
         <>
           <h3 className="h6">{t('adminOrders.refundsTitle')}</h3>
