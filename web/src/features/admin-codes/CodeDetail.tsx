@@ -15,7 +15,7 @@ export function CodeDetail({ id }: { id: number }) {
     return detail.isError ? <Alert variant="danger">{errorText(common, detail.error)}</Alert> : null;
   const { code, redemptions } = detail.data;
   return (
-    <section aria-labelledby="code-detail-title" className="border rounded p-3 mb-4">
+    <section aria-labelledby="code-detail-title" className="border rounded p-3 mb-4 text-break">
       <h2 id="code-detail-title" className="h5">
         {t('adminCodes.detailTitle', { code: code.code })}
       </h2>
@@ -37,28 +37,30 @@ export function CodeDetail({ id }: { id: number }) {
       {redemptions.length === 0 ? (
         <p className="text-body-secondary">{t('adminCodes.noRedemptions')}</p>
       ) : (
-        <Table responsive size="sm">
-          <thead>
-            <tr>
-              <th scope="col">{t('adminCodes.order')}</th>
-              <th scope="col">{t('adminCodes.member')}</th>
-              <th scope="col">{t('adminCodes.amount')}</th>
-              <th scope="col">{t('adminCodes.orderStatus')}</th>
-              <th scope="col">{t('adminCodes.when')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {redemptions.map((r) => (
-              <tr key={r.order_id}>
-                <td>{r.order_id}</td>
-                <td>{r.member_email ?? r.member_id}</td>
-                <td>{formatMoney(r.amount, r.currency, i18n.language)}</td>
-                <td>{t(`adminCodes.orderStatuses.${r.status}`)}</td>
-                <td>{date(r.paid_at ?? r.created_at)}</td>
+        <div className="table-responsive position-relative">
+          <Table size="sm">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminCodes.order')}</th>
+                <th scope="col">{t('adminCodes.member')}</th>
+                <th scope="col">{t('adminCodes.amount')}</th>
+                <th scope="col">{t('adminCodes.orderStatus')}</th>
+                <th scope="col">{t('adminCodes.when')}</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {redemptions.map((r) => (
+                <tr key={r.order_id}>
+                  <td>{r.order_id}</td>
+                  <td>{r.member_email ?? r.member_id}</td>
+                  <td>{formatMoney(r.amount, r.currency, i18n.language)}</td>
+                  <td>{t(`adminCodes.orderStatuses.${r.status}`)}</td>
+                  <td>{date(r.paid_at ?? r.created_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       )}
     </section>
   );

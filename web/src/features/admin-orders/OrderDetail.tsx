@@ -30,41 +30,43 @@ export function OrderDetail({ id }: { id: number }) {
     ],
   ];
   return (
-    <section aria-labelledby="order-detail-title" className="border rounded p-3 mb-4">
+    <section aria-labelledby="order-detail-title" className="border rounded p-3 mb-4 text-break">
       <h2 id="order-detail-title" className="h5">
         {t('adminOrders.detailTitle', { id: order.id })}
       </h2>
       <dl className="row mb-3">
         {facts.map(([term, value]) => (
-          <div key={term} className="col-12 col-md-6 d-flex gap-2">
+          <div key={term} className="col-12 col-md-6 d-flex flex-wrap column-gap-2">
             <dt className="fw-semibold">{term}</dt>
             <dd className="mb-1">{value}</dd>
           </div>
         ))}
       </dl>
       <h3 className="h6">{t('adminOrders.ledgerTitle')}</h3>
-      <Table responsive size="sm">
-        <thead>
-          <tr>
-            <th scope="col">{t('adminOrders.when')}</th>
-            <th scope="col">{t('adminOrders.reason')}</th>
-            <th scope="col">{t('adminOrders.credits')}</th>
-            <th scope="col">{t('adminOrders.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.map((entry) => (
-            <tr key={entry.id}>
-              <td>{when(entry.created_at)}</td>
-              <td>{t(`adminOrders.ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
-              <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-              <td>
-                <code>{entry.reference}</code>
-              </td>
+      <div className="table-responsive position-relative">
+        <Table size="sm">
+          <thead>
+            <tr>
+              <th scope="col">{t('adminOrders.when')}</th>
+              <th scope="col">{t('adminOrders.reason')}</th>
+              <th scope="col">{t('adminOrders.credits')}</th>
+              <th scope="col">{t('adminOrders.reference')}</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {ledger.map((entry) => (
+              <tr key={entry.id}>
+                <td>{when(entry.created_at)}</td>
+                <td>{t(`adminOrders.ledgerReasons.${entry.reason}`, { defaultValue: entry.reason })}</td>
+                <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+                <td>
+                  <code>{entry.reference}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
       {refunds.length ? (
         <>
           <h3 className="h6">{t('adminOrders.refundsTitle')}</h3>

@@ -38,42 +38,44 @@ export function AdminOrdersPage() {
       {found.isError ? <Alert variant="danger">{errorText(common, found.error)}</Alert> : null}
       {orders && orders.length === 0 ? <p>{t('adminOrders.nothingFound')}</p> : null}
       {orders?.length ? (
-        <Table responsive size="sm" className="align-middle">
-          <caption className="visually-hidden">{t('adminOrders.resultsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('adminOrders.order')}</th>
-              <th scope="col">{t('adminOrders.member')}</th>
-              <th scope="col">{t('adminOrders.amount')}</th>
-              <th scope="col">{t('adminOrders.status')}</th>
-              <th scope="col">{t('adminOrders.when')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('adminOrders.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td>{order.id}</td>
-                <td>{order.member_email ?? order.member_id}</td>
-                <td>{formatMoney(order.amount, order.currency, i18n.language)}</td>
-                <td>{t(`adminOrders.statuses.${order.status}`)}</td>
-                <td>{new Date(order.created_at).toLocaleString(i18n.language)}</td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-label={t('adminOrders.openLabel', { id: order.id })}
-                    onClick={() => setOpen(order.id)}
-                  >
-                    {t('adminOrders.open')}
-                  </Button>
-                </td>
+        <div className="table-responsive position-relative">
+          <Table size="sm" className="align-middle">
+            <caption className="visually-hidden">{t('adminOrders.resultsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('adminOrders.order')}</th>
+                <th scope="col">{t('adminOrders.member')}</th>
+                <th scope="col">{t('adminOrders.amount')}</th>
+                <th scope="col">{t('adminOrders.status')}</th>
+                <th scope="col">{t('adminOrders.when')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('adminOrders.actions')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{order.id}</td>
+                  <td>{order.member_email ?? order.member_id}</td>
+                  <td>{formatMoney(order.amount, order.currency, i18n.language)}</td>
+                  <td>{t(`adminOrders.statuses.${order.status}`)}</td>
+                  <td>{new Date(order.created_at).toLocaleString(i18n.language)}</td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline-primary"
+                      aria-label={t('adminOrders.openLabel', { id: order.id })}
+                      onClick={() => setOpen(order.id)}
+                    >
+                      {t('adminOrders.open')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
       ) : null}
       {open !== null ? <OrderDetail id={open} /> : null}
     </>
