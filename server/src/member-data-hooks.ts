@@ -4,6 +4,7 @@ import { chatMemberData } from './modules/chat/index.ts';
 import { creditsMemberData } from './modules/credits/index.ts';
 import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
+import { memberAdminMemberData } from './modules/member-admin/index.ts';
 import { notificationsMemberData } from './modules/notifications/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
@@ -27,5 +28,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     presenceMemberData,
     pushMemberData,
     notificationsMemberData,
+    memberAdminMemberData,
   ];
 }

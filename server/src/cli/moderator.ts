@@ -7,7 +7,7 @@ import { openCliDatabase } from './cli-database.ts';
 
 const USAGE = `npm run moderator -- <e-mail address> [--site domain] [--revoke]
   Makes the member with this address on the site (default: the default site) a moderator, who reviews
-  photos at /moderation; --revoke makes them an ordinary member again.`;
+  photos at /admin/photos; --revoke makes them an ordinary member again.`;
 
 /** `npm run moderator`: grants or revokes the photo-review role (docs/operations.md). */
 async function main(): Promise<number> {

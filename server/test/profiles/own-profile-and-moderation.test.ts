@@ -115,8 +115,7 @@ describe('editing the own profile, and the photo review', async () => {
       expect(decision.statusCode).toBe(403);
     }
     await makeConfirmedStaff(db.$client, moderator.user.id);
-    const queue = (await call('GET', '/api/admin/photos.php', undefined, moderator.cookie)).json()
-      .photos;
+    const queue = (await call('GET', '/api/admin/photos.php', undefined, moderator.cookie)).json().photos;
     expect(queue.map((photo: { id: number }) => photo.id)).toEqual([first.id, second.id]);
     expect(queue[0].owner).toEqual({ id: member.user.id, name: member.form.name });
     // A moderator may load a photo that is still being checked.
