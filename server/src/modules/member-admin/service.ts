@@ -26,7 +26,7 @@ import {
 
 type MemberAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
 /** The ledger's reason for a staff adjustment; its reference is unique per adjustment. */
-export const ADJUSTMENT_REASON = 'adjustment';
+const ADJUSTMENT_REASON = 'adjustment';
 
 export async function findMembers(deps: MemberAdminDeps, siteId: number, query: string) {
   return (await searchMembers(deps.db.$client, siteId, query)).map(presentSummary);
