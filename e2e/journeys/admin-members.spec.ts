@@ -67,9 +67,11 @@ test('a moderator judges a photo, adjusts credits and bans a member', async ({ b
   await expect(members).toHaveURL(new RegExp(`/admin/members/${lena.id}$`));
   await expect(members.getByRole('heading', { level: 1 })).toContainText('Lena');
   await expectAccessible(members);
-  await members.getByLabel(membersNl('adminMembers.fields.action')).selectOption('credits');
-  await members.getByLabel(membersNl('adminMembers.fields.amount')).fill('25');
-  await members.getByLabel(membersNl('adminMembers.fields.reason')).fill('Entschädigung für eine Störung');
+  await members.getByLabel(membersNl('adminMembers.fields.action'), { exact: true }).selectOption('credits');
+  await members.getByLabel(membersNl('adminMembers.fields.amount'), { exact: true }).fill('25');
+  await members
+    .getByLabel(membersNl('adminMembers.fields.reason'), { exact: true })
+    .fill('Entschädigung für eine Störung');
   await members.getByRole('button', { name: membersNl('adminMembers.actions.credits') }).click();
   await expect(members.getByRole('status').filter({ hasText: membersNl('adminMembers.done') })).toBeVisible();
   await lenaPage.goto('/credits');
@@ -78,20 +80,18 @@ test('a moderator judges a photo, adjusts credits and bans a member', async ({ b
   // 4. At 375 px the member page still works: the heading and the action form are there.
   await members.setViewportSize({ width: 375, height: 800 });
   await expect(members.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(members.getByLabel(membersNl('adminMembers.fields.action'))).toBeVisible();
+  await expect(members.getByLabel(membersNl('adminMembers.fields.action'), { exact: true })).toBeVisible();
   expect(await members.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await members.setViewportSize({ width: 1280, height: 900 });
 
   // 5. The moderator bans Lena: her next step shows the ban page; she can no longer like or write.
-  await members.getByLabel(membersNl('adminMembers.fields.action')).selectOption('ban');
-  await members.getByLabel(membersNl('adminMembers.fields.reason')).fill('Betrug');
+  await members.getByLabel(membersNl('adminMembers.fields.action'), { exact: true }).selectOption('ban');
+  await members.getByLabel(membersNl('adminMembers.fields.reason'), { exact: true }).fill('Betrug');
   await members.getByRole('button', { name: membersNl('adminMembers.actions.ban') }).click();
   await expect(members.getByRole('heading', { level: 1 })).toContainText(
     membersNl('adminMembers.statuses.banned'),
   );
 
-  await lenaPage.goto('/members');
-  await expect(lenaPage).toHaveURL(/\/pages\/ban$/);
   const like = await lenaContext.request.post('/api/like.php', { data: { id: staff.id } });
   expect(like.status()).toBe(403);
   expect(await like.json()).toEqual({ error: 'account_banned' });
@@ -101,6 +101,9 @@ test('a moderator judges a photo, adjusts credits and bans a member', async ({ b
   expect(message.status()).toBe(403);
   expect(await message.json()).toEqual({ error: 'account_banned' });
 
+  // Her next page load shows the ban page (and signs the browser out).
+  await lenaPage.goto('/members');
+  await expect(lenaPage).toHaveURL(/\/pages\/ban$/);
   expect(queueErrors).toEqual([]);
   expect(membersErrors).toEqual([]);
   await Promise.all([lenaContext.close(), staffContext.close()]);
