@@ -101,8 +101,8 @@ test('a moderator judges a photo, adjusts credits and bans a member', async ({ b
   expect(message.status()).toBe(403);
   expect(await message.json()).toEqual({ error: 'account_banned' });
 
-  // Her next page load shows the ban page (and signs the browser out).
-  await lenaPage.goto('/members');
+  // Her open page shows the ban page at its next call (its refresh, or this reload) and signs her out.
+  await lenaPage.reload();
   await expect(lenaPage).toHaveURL(/\/pages\/ban$/);
   expect(queueErrors).toEqual([]);
   expect(membersErrors).toEqual([]);

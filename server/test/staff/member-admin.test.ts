@@ -210,7 +210,7 @@ describe('member management', async () => {
       reason: 'Korrektur',
     });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ error: 'credits_below_zero', credits: start + 40 });
+    expect(tooMuch.json()).toEqual({ error: 'adjustment_exceeds_balance', credits: start + 40 });
     const taken = await act({
       id: member.user.id,
       action: 'credits',

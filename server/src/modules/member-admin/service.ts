@@ -98,7 +98,7 @@ const restore: Act<'restore'> = async (context, member, body) => {
 
 const adjustCredits: Act<'credits'> = async (context, member, body) => {
   const balance = await lockMemberCredits(context.tx, member.id);
-  if (balance + body.amount < 0) throw new AppError('credits_below_zero', 409, { credits: balance });
+  if (balance + body.amount < 0) throw new AppError('adjustment_exceeds_balance', 409, { credits: balance });
   const reference = `staff:${crypto.randomUUID()}`;
   await bookCredits(context.tx, {
     userId: member.id,
