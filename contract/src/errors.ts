@@ -69,7 +69,7 @@ export const ERROR_CODES = [
   'photo_private_main',
   'insufficient_credits',
   /** A staff credit adjustment that would take the member's balance below zero. */
-  'credits_below_zero',
+  'adjustment_exceeds_balance',
   'blocked_by_member',
   'cannot_block_self',
   'region_unknown',

@@ -76,6 +76,7 @@ import { registerQueryFlagRoutes } from './platform/query-flag-routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { readSessionRestriction } from './platform/sessions.ts';
 import { registerStaffAuditCheck } from './platform/staff-audit.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -240,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDistDir: deps.config.webDistDir,
     settingsFor: (request, country) => settingsForRequest(deps, request, { country }),
     userFor: (request) => userForPage(deps, request),
+    bannedCookie: async (request) =>
+      (await readSessionRestriction(deps.db.$client, deps.clock, request))?.status === 'banned',
   });
   return app;
 }

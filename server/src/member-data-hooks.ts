@@ -5,6 +5,7 @@ import { complaintsMemberData } from './modules/complaints/index.ts';
 import { creditsMemberData } from './modules/credits/index.ts';
 import { directDebitMemberData } from './modules/directdebit/index.ts';
 import { likesMemberData } from './modules/likes/index.ts';
+import { memberAdminMemberData } from './modules/member-admin/index.ts';
 import { notificationsMemberData } from './modules/notifications/index.ts';
 import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
@@ -29,5 +30,6 @@ export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[]
     pushMemberData,
     notificationsMemberData,
     complaintsMemberData,
+    memberAdminMemberData,
   ];
 }

@@ -116,7 +116,7 @@ describe('member management in the back office', () => {
       'GET /api/admin/members-detail.php': { body: detail() },
       'POST /api/admin/members-action.php': {
         status: 409,
-        body: { error: 'credits_below_zero', credits: 25 },
+        body: { error: 'adjustment_exceeds_balance', credits: 25 },
       },
     });
     await renderApp('/admin/members/41', { settings: noEntryWarning, user: moderator });

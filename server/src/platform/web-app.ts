@@ -6,9 +6,11 @@ import {
   isStaffPage,
   LANGUAGE_TAGS,
   matchWebRoute,
+  WEB_ROUTES,
 } from '@community/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookie } from './sessions.ts';
 
 /** What a page needs from the modules, handed in by app.ts so that the platform imports no module. */
 export type WebAppParts = {
@@ -18,6 +20,8 @@ export type WebAppParts = {
   settingsFor: (request: FastifyRequest, country: string | undefined) => Promise<Omit<Bootstrap, 'user'>>;
   /** The member of the request's cookie, so the first paint knows them; null for a visitor. */
   userFor: (request: FastifyRequest) => Promise<Bootstrap['user']>;
+  /** Whether the request's cookie is a session of a member staff banned (decision 0056). */
+  bannedCookie: (request: FastifyRequest) => Promise<boolean>;
 };
 
 const escapeHtml = (text: string) =>
@@ -47,11 +51,18 @@ function renderIndexHtml(template: string, bootstrap: Bootstrap): string {
     );
 }
 
+const BAN_PAGE = WEB_ROUTES['pages-ban'];
+
 async function sendApp(parts: WebAppParts, template: string, request: FastifyRequest, reply: FastifyReply) {
   const { country } = request.query as { country?: string };
   const { settings, language } = await parts.settingsFor(request, country);
   const user = await parts.userFor(request);
   const pathname = request.url.split('?')[0] ?? '/';
+  // A banned member's browser: the ban page says why, and the browser is signed out (decision 0056).
+  if (!user && pathname !== BAN_PAGE && (await parts.bannedCookie(request))) {
+    clearSessionCookie(request, reply);
+    return reply.header('cache-control', 'no-store').redirect(BAN_PAGE, 302);
+  }
   // The back office to anyone but staff: its page shell (no data) with 403, as its calls answer (decision 0053).
   const status = !matchWebRoute(pathname) ? 404 : isStaffPage(pathname) && !user?.moderator ? 403 : 200;
   return reply

@@ -92,6 +92,8 @@ describe('member management', async () => {
       (await call('POST', '/api/member-warning.php', member.cookie, { id: warning.id })).statusCode,
     ).toBe(200);
     expect((await call('GET', '/api/member-warning.php', member.cookie)).json()).toEqual({ warning: null });
+    const exported = await call('GET', '/api/export.php', member.cookie);
+    expect(exported.json().staff_warnings).toMatchObject([{ text: 'Bitte keine Telefonnummern.' }]);
     expect(await auditOf(member.user.id)).toMatchObject([
       { action: 'member.warn', reason: 'Bitte keine Telefonnummern.', staff_id: moderator.user.id },
     ]);
@@ -128,6 +130,12 @@ describe('member management', async () => {
       [member.user.id],
     );
     expect(live.rows[0].n).toBe(0);
+    // A page load of the banned browser: the ban page, and the browser is signed out.
+    const page = await call('GET', '/members', member.cookie);
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/pages/ban');
+    expect(page.cookies.find((cookie) => cookie.name === 'auth.session')?.value).toBe('');
+    expect((await call('GET', '/pages/ban', member.cookie)).statusCode).toBe(200);
     // message.php checks no session before the send: its database function's own session rule refused them.
     const sent = await sql.query('SELECT count(*)::int AS n FROM messages WHERE sender_id = $1', [
       member.user.id,
@@ -202,7 +210,7 @@ describe('member management', async () => {
       reason: 'Korrektur',
     });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ error: 'credits_below_zero', credits: start + 40 });
+    expect(tooMuch.json()).toEqual({ error: 'adjustment_exceeds_balance', credits: start + 40 });
     const taken = await act({
       id: member.user.id,
       action: 'credits',
@@ -283,5 +291,41 @@ describe('member management', async () => {
     expect((await act({ id: member.user.id, action: 'ban', reason: '' })).statusCode).toBe(400);
     expect((await act({ id: member.user.id, action: 'ban' })).statusCode).toBe(400);
     expect(await userRow(member.user.id)).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('the photo queue size for the dashboard', async () => {
+  const { app, db } = await createTestApp();
+  const { photoQueueSize } = await import('../../src/modules/moderation/index.ts');
+  const { pngImage } = await import('../support/images.ts');
+
+  it('counts the photos of the site in inspection and gives the oldest one time; the GET answers the same', async () => {
+    const sql = db.$client;
+    const siteId = (await sql.query('SELECT id FROM sites ORDER BY id LIMIT 1')).rows[0].id as number;
+    expect(await photoQueueSize(sql, siteId)).toEqual({ open: 0, oldest_at: null });
+    const member = await createActiveMember(app, db);
+    for (let i = 0; i < 2; i++) {
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/photos.php',
+        payload: await pngImage(),
+        headers: { cookie: member.cookie, 'content-type': 'image/png' },
+      });
+      expect(upload.statusCode).toBe(201);
+    }
+    const size = await photoQueueSize(sql, siteId);
+    expect(size.open).toBe(2);
+    const oldest = (await sql.query("SELECT min(created_at) AS at FROM photos WHERE status = 'inspection'"))
+      .rows[0].at;
+    expect(size.oldest_at).toEqual(oldest);
+    const moderator = await createActiveMember(app, db);
+    await makeConfirmedStaff(sql, moderator.user.id);
+    const queue = await app.inject({
+      method: 'GET',
+      url: '/api/admin/photos.php',
+      headers: { cookie: moderator.cookie },
+    });
+    expect(queue.json()).toMatchObject({ open: 2, oldest_at: oldest.toISOString() });
+    expect(queue.json().photos).toHaveLength(2);
   });
 });

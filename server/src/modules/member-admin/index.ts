@@ -1,4 +1,4 @@
-// The member-admin module's door for other modules: nothing of it is used outside yet (the back office's
-// member management, decision 0056, is reached only through its routes).
+// The member-admin module's door for other modules: its part of a member's data export and purge (the warnings
+// from staff). The back office's member management itself (decision 0056) is reached only through its routes.
 
-export {};
+export { memberAdminMemberData } from './member-data.ts';

@@ -56,7 +56,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       schema: {
         body: adminMemberActionBodySchema,
         response: { 200: adminMemberDetailSchema },
-        errors: { 404: ['not_found'], 409: ['credits_below_zero'] },
+        errors: { 404: ['not_found'], 409: ['adjustment_exceeds_balance'] },
       },
     },
     async (request) => actOnMember(deps, request.site.id, request.viewer.id, auditFor(request), request.body),

@@ -26,7 +26,7 @@ import {
 
 type MemberAdminDeps = Pick<AppDeps, 'db' | 'clock'>;
 /** The ledger's reason for a staff adjustment; its reference is unique per adjustment. */
-export const ADJUSTMENT_REASON = 'adjustment';
+const ADJUSTMENT_REASON = 'adjustment';
 
 export async function findMembers(deps: MemberAdminDeps, siteId: number, query: string) {
   return (await searchMembers(deps.db.$client, siteId, query)).map(presentSummary);
@@ -98,7 +98,7 @@ const restore: Act<'restore'> = async (context, member, body) => {
 
 const adjustCredits: Act<'credits'> = async (context, member, body) => {
   const balance = await lockMemberCredits(context.tx, member.id);
-  if (balance + body.amount < 0) throw new AppError('credits_below_zero', 409, { credits: balance });
+  if (balance + body.amount < 0) throw new AppError('adjustment_exceeds_balance', 409, { credits: balance });
   const reference = `staff:${crypto.randomUUID()}`;
   await bookCredits(context.tx, {
     userId: member.id,

@@ -2,7 +2,6 @@ import type { AdminMemberAction, ApiAnswer } from '@community/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
-export type FoundMember = ApiAnswer<'GET /api/admin/members.php'>['members'][number];
 export type MemberDetail = ApiAnswer<'GET /api/admin/members-detail.php'>;
 
 const detailKey = (id: number) => ['admin', 'members', id] as const;

@@ -10,7 +10,8 @@ import { usePhotoUrl } from '../photos/photo-url.ts';
 import type { QueuedPhoto } from './photo-queue-api.ts';
 
 // The form translates its messages in the default namespace: this one names its own.
-const MESSAGES = { reason: 'admin-photos:adminPhotos.reasonRequired' };
+const REASON_REQUIRED = 'adminPhotos.reasonRequired';
+const MESSAGES = { reason: `admin-photos:${REASON_REQUIRED}` };
 
 type Props = {
   photo: QueuedPhoto;

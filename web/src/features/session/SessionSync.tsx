@@ -20,9 +20,12 @@ export function SessionSync() {
   useEffect(
     () =>
       onAuthenticationRequired((code) => {
-        clearSession(queryClient);
-        // A banned member's every call answers account_banned: the ban page tells them why (decision 0056).
-        if (code === 'account_banned') void navigate(WEB_ROUTES['pages-ban']);
+        if (code !== 'account_banned') return clearSession(queryClient);
+        // A banned member's every call answers account_banned: the ban page tells them why (decision 0056). Signed
+        // out once it shows, so the member-only page they were on cannot send them to the login first.
+        void Promise.resolve(navigate(WEB_ROUTES['pages-ban'], { replace: true })).then(() =>
+          clearSession(queryClient),
+        );
       }),
     [queryClient, navigate],
   );

@@ -11,6 +11,8 @@ async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return (await apiFetch<{ user: CurrentUser }>('/api/user.php')).user;
   } catch (error) {
+    // Asked before any screen listens: a banned member's browser loads the ban page (the server signs it out).
+    if (error instanceof ApiError && error.code === 'account_banned') window.location.replace('/pages/ban');
     if (error instanceof ApiError && error.silent) return null;
     throw error;
   }
