@@ -2,6 +2,7 @@ import { Alert, Badge, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText } from '../../components/error-text.ts';
+import { MemberComplaints } from '../../features/admin-complaints/MemberComplaints.tsx';
 import { MemberActions } from '../../features/admin-members/MemberActions.tsx';
 import { MemberHistory } from '../../features/admin-members/MemberHistory.tsx';
 import { MemberPhotos } from '../../features/admin-members/MemberPhotos.tsx';
@@ -50,10 +51,9 @@ export function AdminMemberPage() {
             </section>
           </div>
           <MemberPhotos photos={detail.data.photos} />
-          {/*
-            MERGE POINT (issue 23, complaints): the complaints engineer's <MemberComplaints memberId={id} /> goes
-            here: the reports against this member and by them. Left out until that component exists; no stand-in.
-          */}
+          <section className="mt-4" aria-label={t('adminMembers.sections.reports')}>
+            <MemberComplaints memberId={id} />
+          </section>
           <MemberHistory detail={detail.data} />
         </>
       )}
