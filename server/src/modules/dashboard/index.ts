@@ -1,4 +1,4 @@
 // The dashboard module's door for other modules and app.ts.
 
 export { dashboardRoutes } from './routes.ts';
-export type { DashboardSources, QueueSource } from './sources.ts';
+export type { DashboardSources } from './sources.ts';

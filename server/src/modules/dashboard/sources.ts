@@ -6,7 +6,7 @@ import type { Sql } from '../../platform/sql.ts';
  * and messages, unanswered inbox conversations). app.ts hands the dashboard the queues that exist; it shows only
  * those.
  */
-export type QueueSource = {
+type QueueSource = {
   queue: DashboardQueue;
   size: (sql: Sql, siteId: number) => Promise<{ open: number; oldest_at: Date | null }>;
 };
