@@ -58,10 +58,12 @@ async function sendApp(parts: WebAppParts, template: string, request: FastifyReq
   const { settings, language } = await parts.settingsFor(request, country);
   const user = await parts.userFor(request);
   const pathname = request.url.split('?')[0] ?? '/';
-  // A banned member's browser: the ban page says why, and the browser is signed out (decision 0056).
-  if (!user && pathname !== BAN_PAGE && (await parts.bannedCookie(request))) {
+  // A banned member's browser goes to the ban page, which says why and signs the browser out there (decision 0056).
+  // Not before: a page the service worker answers from its shell while this load runs in the background must still
+  // find the session, so that its member call answers account_banned and sends it to the ban page too.
+  if (!user && (await parts.bannedCookie(request))) {
+    if (pathname !== BAN_PAGE) return reply.header('cache-control', 'no-store').redirect(BAN_PAGE, 302);
     clearSessionCookie(request, reply);
-    return reply.header('cache-control', 'no-store').redirect(BAN_PAGE, 302);
   }
   // The back office to anyone but staff: its page shell (no data) with 403, as its calls answer (decision 0053).
   const status = !matchWebRoute(pathname) ? 404 : isStaffPage(pathname) && !user?.moderator ? 403 : 200;

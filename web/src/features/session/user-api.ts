@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@community/contract';
+import { type CurrentUser, WEB_ROUTES } from '@community/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/client.ts';
 import { forgetSignedIn } from './session-hint.ts';
@@ -11,8 +11,15 @@ async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
     return (await apiFetch<{ user: CurrentUser }>('/api/user.php')).user;
   } catch (error) {
-    // Asked before any screen listens: a banned member's browser loads the ban page (the server signs it out).
-    if (error instanceof ApiError && error.code === 'account_banned') window.location.replace('/pages/ban');
+    // Asked before any screen listens: a banned member's browser loads the ban page, which the server answers by
+    // signing it out; until the browser gets there nothing renders, so no member page sends it to the login.
+    if (error instanceof ApiError && error.code === 'account_banned') {
+      forgetSignedIn();
+      if (window.location.pathname !== WEB_ROUTES['pages-ban']) {
+        window.location.replace(WEB_ROUTES['pages-ban']);
+        return new Promise<never>(() => {});
+      }
+    }
     if (error instanceof ApiError && error.silent) return null;
     throw error;
   }
