@@ -293,6 +293,18 @@ describe('member management', async () => {
     expect((await act({ id: member.user.id, action: 'ban' })).statusCode).toBe(400);
     expect(await userRow(member.user.id)).toMatchObject({ status: 'active' });
   });
+
+  it('never acts on a staff account, not even its own: administrators manage staff at /admin/staff', async () => {
+    const administrator = await createActiveMember(app, db);
+    await makeConfirmedStaff(sql, administrator.user.id, 'administrator');
+    for (const id of [administrator.user.id, moderator.user.id]) {
+      const answer = await act({ id, action: 'ban', reason: 'Machtsmissbrauch' });
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ error: 'staff_only' });
+      expect(await userRow(id)).toMatchObject({ status: 'active' });
+    }
+    expect(await auditOf(administrator.user.id)).toEqual([]);
+  });
 });
 
 describe('the photo queue size for the dashboard', async () => {

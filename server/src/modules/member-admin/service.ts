@@ -161,7 +161,8 @@ const ACTIONS: { [Name in AdminMemberAction['action']]: Act<Name> } = {
 
 /**
  * One staff action on a member of the site, with its audit entry in the same transaction (decision 0056); the
- * answer is the member page as it is afterwards. 404 for an unknown id or a member of another site.
+ * answer is the member page as it is afterwards. 404 for an unknown id or a member of another site; 403
+ * staff_only for a staff account.
  */
 export async function actOnMember(
   deps: MemberAdminDeps,
@@ -173,6 +174,9 @@ export async function actOnMember(
   return withTransaction(deps.db.$client, async (tx) => {
     const member = await findMemberForStaff(tx, siteId, body.id);
     if (!member) throw new AppError('not_found', 404);
+    // Staff accounts are managed by administrators at /admin/staff, never from here: a moderator cannot ban,
+    // suspend or mark fictional a fellow moderator or an administrator, nor act on their own account.
+    if (member.role !== 'member') throw new AppError('staff_only', 403);
     const context = { deps, tx, staffId, audit, now: deps.clock() };
     await (ACTIONS[body.action] as Act<typeof body.action>)(context, member, body as never);
     return memberDetail(deps, siteId, body.id, tx);
