@@ -65,7 +65,7 @@ describe('staff management', async () => {
       role: 'member',
     });
     expect(revoke.json().staff.map((s: { id: number }) => s.id)).not.toContain(moderator.user.id);
-    expect((await call(moderator.cookie, 'GET', '/api/moderation/photos.php')).json()).toEqual({
+    expect((await call(moderator.cookie, 'GET', '/api/admin/photos.php')).json()).toEqual({
       error: 'staff_only',
     });
     const { rows } = await sql.query(
@@ -119,14 +119,14 @@ describe('staff management', async () => {
       code: authenticatorCode(secret, new Date()),
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect((await call(moderator.cookie, 'GET', '/api/moderation/photos.php')).statusCode).toBe(200);
+    expect((await call(moderator.cookie, 'GET', '/api/admin/photos.php')).statusCode).toBe(200);
 
     const reset = await call(admin.cookie, 'POST', '/api/admin/staff-second-factor.php', {
       id: moderator.user.id,
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json().staff.find((s: { id: number }) => s.id === moderator.user.id).enrolled).toBe(false);
-    expect((await call(moderator.cookie, 'GET', '/api/moderation/photos.php')).json()).toEqual({
+    expect((await call(moderator.cookie, 'GET', '/api/admin/photos.php')).json()).toEqual({
       error: 'second_factor_required',
     });
     expect((await call(moderator.cookie, 'GET', '/api/admin/session.php')).json().staff).toMatchObject({
