@@ -52,6 +52,10 @@ const detail = (overrides: Partial<MemberDetail['member']> = {}): MemberDetail =
   warnings: [],
 });
 
+/** The member page also lists the complaints against and by the member: none here. */
+const noOf = { count: 0, oldest_at: null };
+const noComplaints = { counts: { open: noOf, assigned: noOf, resolved: noOf }, complaints: [] };
+
 describe('member management in the back office', () => {
   it('finds members by what the moderator types and links to their page', async () => {
     const api = fakeApi({
@@ -86,6 +90,7 @@ describe('member management in the back office', () => {
     const api = fakeApi({
       'GET /api/admin/session.php': { body: { staff } },
       'GET /api/admin/members-detail.php': { body: detail() },
+      'GET /api/admin/complaints.php': { body: noComplaints },
       'POST /api/admin/members-action.php': {
         body: detail({ status: 'banned', restricted_at: '2026-11-02T10:00:00.000Z' }),
       },
@@ -114,6 +119,7 @@ describe('member management in the back office', () => {
     const api = fakeApi({
       'GET /api/admin/session.php': { body: { staff } },
       'GET /api/admin/members-detail.php': { body: detail() },
+      'GET /api/admin/complaints.php': { body: noComplaints },
       'POST /api/admin/members-action.php': {
         status: 409,
         body: { error: 'adjustment_exceeds_balance', credits: 25 },

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -88,7 +89,9 @@ eachCarrier('%s', (_, call) => {
     setCurrentUser(queryClient, testUser());
     render(
       <QueryClientProvider client={queryClient}>
-        <SessionSync />
+        <MemoryRouter>
+          <SessionSync />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const failure = await call({}).catch((error: unknown) => error);

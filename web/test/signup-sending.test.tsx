@@ -49,12 +49,13 @@ describe('sending the signup', () => {
     expect(await screen.findByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeTruthy();
     // Once logged in, the likes and the chats load for the top bar; the signup's own calls run in this order.
     // …and the welcome discount code of a new, unpaid member (SPEC §7: loaded once logged in), and the photo
-    // decisions not yet announced (decision 0036).
+    // decisions not yet announced (decision 0036), and a staff warning not yet read (decision 0056).
     const topBar = [
       'GET /api/likes.php',
       'GET /api/chats.php',
       'GET /api/discountcode.php',
       'GET /api/photo-decisions.php',
+      'GET /api/member-warning.php',
     ];
     expect(api.routes().filter((route) => !topBar.includes(route))).toEqual([
       'POST /api/signup-check.php',
