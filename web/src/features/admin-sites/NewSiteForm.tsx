@@ -48,7 +48,6 @@ export function NewSiteForm({ sites }: { sites: readonly SiteSummary[] }) {
         <Form.Control
           value={domain}
           onChange={(event) => setDomain(event.target.value)}
-          placeholder="example.nl"
           autoCapitalize="none"
           isInvalid={invalid}
           aria-describedby={invalid ? `${id}-domain-error` : undefined}

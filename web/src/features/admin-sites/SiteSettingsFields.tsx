@@ -107,10 +107,7 @@ function MessageCosts({ form }: { form: Form_ }) {
   const error = form.getFieldState('minimum_message_costs', form.formState).error;
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-1">
-        {t('adminSites.fields.minimum_message_costs')}{' '}
-        <code className="small text-body-secondary">minimum_message_costs</code>
-      </legend>
+      <legend className="form-label fs-6 mb-1">{t('adminSites.fields.minimum_message_costs')}</legend>
       <p className="small text-body-secondary mb-2">{t('adminSites.hints.minimum_message_costs')}</p>
       {countries.map((country) => (
         <Row key={country} className="g-2 mb-2 align-items-center">
