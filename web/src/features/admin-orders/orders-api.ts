@@ -2,7 +2,6 @@ import type { AdminRefundBody, ApiAnswer } from '@community/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
-type AdminOrderFound = ApiAnswer<'GET /api/admin/orders.php'>['orders'][number];
 export type AdminOrderView = ApiAnswer<'GET /api/admin/order.php'>;
 
 /** GET /api/admin/orders.php: orders by id, member e-mail or the provider's payment id. */
