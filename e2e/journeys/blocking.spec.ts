@@ -1,6 +1,7 @@
 import type { OwnPhoto } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
-import { DEMO_MODERATOR, logIn, personContext, signUpMember } from '../support/members.ts';
+import { personContext, signUpMember } from '../support/members.ts';
+import { confirmedStaffContext } from '../support/staff.ts';
 import { phoneJpeg } from '../support/test-images.ts';
 
 const t = webTexts('nl');
@@ -11,7 +12,8 @@ test('a member blocks another: every way in is closed until the block is undone 
   test.setTimeout(90_000);
   const contextA = await personContext(browser);
   const contextB = await personContext(browser);
-  const contextModerator = await personContext(browser);
+  // A moderator whose session confirmed its authenticator code (the staff journey goes through that step).
+  const { context: contextModerator } = await confirmedStaffContext(browser, 'moderator');
   const eva = await signUpMember(contextA, { name: 'Eva', gender: 'female' });
   const tim = await signUpMember(contextB, { name: 'Tim', gender: 'male' });
 
@@ -23,7 +25,6 @@ test('a member blocks another: every way in is closed until the block is undone 
   expect(upload.status()).toBe(201);
   const [photo] = ((await upload.json()) as { photos: OwnPhoto[] }).photos;
   if (!photo) throw new Error('the upload is not among the own photos');
-  await logIn(contextModerator, DEMO_MODERATOR);
   const approval = await contextModerator.request.post('/api/admin/photos.php', {
     data: { id: photo.id, decision: 'approve' },
   });
