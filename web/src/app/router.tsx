@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../pages/error/ErrorPage.tsx';
 import { NotFoundPage } from '../pages/error/NotFoundPage.tsx';
 import type { LegalPageKey } from '../pages/static/legal-pages.ts';
-import { AdminLayout } from './layouts/AdminLayout.tsx';
 import { ChatLayout } from './layouts/ChatLayout.tsx';
 import { DefaultLayout } from './layouts/DefaultLayout.tsx';
 import { EmptyLayout } from './layouts/EmptyLayout.tsx';
@@ -240,17 +239,19 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   },
 };
 
-const layouts = {
-  default: DefaultLayout,
-  chat: ChatLayout,
-  lander: LanderLayout,
-  empty: EmptyLayout,
-  admin: AdminLayout,
-} as const;
+type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
+const layouts: Record<Layout, Pick<RouteObject, 'Component' | 'lazy'>> = {
+  default: { Component: DefaultLayout },
+  chat: { Component: ChatLayout },
+  lander: { Component: LanderLayout },
+  empty: { Component: EmptyLayout },
+  // The back office's layout, with its own styles (tables, lists), loads only when staff open it.
+  admin: { lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }) },
+};
 
 export function buildRoutes(): RouteObject[] {
-  const children = (Object.keys(layouts) as Array<keyof typeof layouts>).map((layout) => ({
-    Component: layouts[layout],
+  const children = (Object.keys(layouts) as Layout[]).map((layout) => ({
+    ...layouts[layout],
     children: [
       ...(Object.keys(WEB_ROUTES) as WebRouteName[])
         .filter((name) => ROUTE_LAYOUTS[name] === layout)

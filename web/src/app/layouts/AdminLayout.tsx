@@ -1,3 +1,4 @@
+import '../../styles/admin.scss';
 import { WEB_ROUTES } from '@community/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
