@@ -14,8 +14,7 @@ describe('staff second factor', async () => {
 
   const post = (url: string, cookie: string, payload?: object, ip = '10.7.0.1') =>
     app.inject({ method: 'POST', url, headers: { cookie }, payload, remoteAddress: ip });
-  const staffCall = (cookie: string) =>
-    app.inject({ url: '/api/admin/photos.php', headers: { cookie } });
+  const staffCall = (cookie: string) => app.inject({ url: '/api/admin/photos.php', headers: { cookie } });
   const sessionOf = async (cookie: string) =>
     (await app.inject({ url: '/api/admin/session.php', headers: { cookie } })).json().staff;
   const auditOf = async (staffId: number) =>
