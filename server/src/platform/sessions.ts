@@ -3,6 +3,7 @@ import {
   AUTH_COOKIE_PREFIX,
   SIGNED_IN_COOKIE_NAME,
   STAFF_IDLE_MINUTES,
+  STAFF_ROLES,
   STAFF_SESSION_HOURS,
   type StaffRole,
 } from '@community/contract';
@@ -136,7 +137,7 @@ function staffSessionUntil(verifiedAt: Date | null, lastSeenAt: Date, now: Date)
 }
 
 function staffRoleOf(role: string): StaffRole | null {
-  return role === 'moderator' || role === 'administrator' ? role : null;
+  return (STAFF_ROLES as readonly string[]).includes(role) ? (role as StaffRole) : null;
 }
 
 /**
