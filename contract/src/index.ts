@@ -24,6 +24,7 @@ export * from './fictional-schemas.ts';
 export * from './form-schemas.ts';
 export * from './iban.ts';
 export * from './interests.ts';
+export * from './landers.ts';
 export * from './locales.ts';
 export * from './member-prompts.ts';
 export * from './niches.ts';
