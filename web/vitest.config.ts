@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     css: false,
-    testTimeout: 15_000,
+    // A journey through the whole app in jsdom takes 5–12 s alone on 2 cores and up to twice that while the server
+    // project's databases run beside it (npm test): 15 s failed CI three times. A bound, not a wait.
+    testTimeout: 45_000,
   },
 });

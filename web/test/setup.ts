@@ -3,8 +3,9 @@ import { afterEach } from 'vitest';
 import { takeFakeAnswerViolations } from './contract-answers.ts';
 import { setFakeSessionMember } from './fake-session.ts';
 
-// findBy… and waitFor wait up to 5 s (not 1 s): on 2 busy cores a lazy route can take longer than a second.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 10 s (not 1 s): on 2 cores shared with the server project's databases, a lazy
+// route and its texts can take several seconds to arrive.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; React Router's scroll restoration calls it on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
