@@ -270,7 +270,10 @@ describe('the first start', async () => {
   const { db } = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-first-start-'));
 
-  it('seeds an empty database once and prints the logins; later starts add nothing', async () => {
+  // Seeding spends seconds of CPU (password hashes, photos): bounds generous enough for 2 busy cores.
+  it('seeds an empty database once and prints the logins; later starts add nothing', {
+    timeout: 120_000,
+  }, async () => {
     const seeded = await seedDemoOnFirstStart(db.$client, { dataDir, profiles: 40 });
     expect(seeded?.inserted).toBe(40);
     expect(seeded?.logins).toHaveLength(4);
@@ -279,7 +282,9 @@ describe('the first start', async () => {
     expect(rows[0].n).toBe(44);
   });
 
-  it('npm run seed adds to the database of DATABASE_URL and refuses a data folder a server holds', async () => {
+  it('npm run seed adds to the database of DATABASE_URL and refuses a data folder a server holds', {
+    timeout: 180_000,
+  }, async () => {
     const { url } = await createTestDatabase();
     const run = (env: Record<string, string>) =>
       spawnSync(process.execPath, ['--import', 'tsx', seedCli, '--profiles', '25', '--seed', '3'], {
