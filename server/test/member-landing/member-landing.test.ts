@@ -161,6 +161,8 @@ describe('member landings', async () => {
     expect(location).toBe(`/members/${target.user.id}/chat`);
     const lead = await app.inject({ url: '/api/landing-member.php', headers: { cookie } });
     expect(lead.json()).toEqual({ member: expect.objectContaining({ id: target.user.id, name: 'Femke' }) });
+    const exported = await app.inject({ url: '/api/export.php', headers: { cookie } });
+    expect(exported.json().account.landing_member_id).toBe(target.user.id);
     // The member may really write to them: the chat opens.
     const chat = await app.inject({ url: `/api/member.php?id=${target.user.id}`, headers: { cookie } });
     expect(chat.statusCode).toBe(200);

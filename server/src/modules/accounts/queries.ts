@@ -202,6 +202,7 @@ export async function anonymizeUser(sql: Sql, id: number, now: Date): Promise<vo
       password_hash: null,
       date_of_birth: null,
       tracking: '{}',
+      landing_member_id: null,
       dismissals: '{}',
       notifications_disabled: fragment`'{}'`,
       delete_reason_text: null,
