@@ -52,13 +52,12 @@ describe('member landings', () => {
       'GET /api/regions.php': { body: { regions: REGIONS } },
       'GET /api/landing-member.php': { body: { member: testTile({ id: 21, name: 'Lotte' }) } },
       'GET /api/signup-matches.php': {
-        body: { count: 1, profiles: [{ ...testTile({ id: 30, name: 'Mila' }), liked: false }] },
+        body: { count: 1, profiles: [{ ...testTile({ id: 30, name: 'Mila' }), liked: false, match: false }] },
       },
     });
     await renderApp('/activate/done', { settings: noEntryWarning, user: testUser() });
-    expect(await screen.findByRole('link', { name: 'Chat met Lotte' })).toHaveProperty(
-      'href',
-      'http://localhost/members/21/chat',
+    expect((await screen.findByRole('link', { name: 'Chat met Lotte' })).getAttribute('href')).toBe(
+      '/members/21/chat',
     );
     expect(await screen.findByRole('link', { name: /Mila/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bekijk de pakketten' }).getAttribute('href')).toBe('/credits');
@@ -68,10 +67,11 @@ describe('member landings', () => {
   it('ask a visitor on /activate/done to log in, and call nothing only members may call', async () => {
     const api = fakeApi();
     await renderApp('/activate/done', { settings: noEntryWarning });
+    // The top bar has its own login link; the page's own leads back here.
     await waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Inloggen' }).getAttribute('href')).toBe(
-        '/login?next=/activate/done',
-      ),
+      expect(
+        screen.getAllByRole('link', { name: 'Inloggen' }).map((link) => link.getAttribute('href')),
+      ).toContain('/login?next=/activate/done'),
     );
     expect(api.to('GET /api/landing-member.php')).toHaveLength(0);
     expect(api.to('GET /api/signup-matches.php')).toHaveLength(0);
