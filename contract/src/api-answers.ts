@@ -48,6 +48,7 @@ import {
   inboxResponseSchema,
 } from './fictional-schemas.ts';
 import { interestsResponseSchema } from './interests.ts';
+import { landingMemberResponseSchema, memberTeaserResponseSchema } from './member-landing.ts';
 import { unsubscribeResponseSchema } from './notification-schemas.ts';
 import {
   createOrderResponseSchema,
@@ -97,6 +98,8 @@ export const API_ANSWERS = {
   'POST /api/signup-check.php': { 200: okResponseSchema },
   'POST /api/signup.php': { 201: userResponseSchema },
   'GET /api/signup-matches.php': { 200: signupMatchesResponseSchema },
+  'GET /api/member-teaser.php': { 200: memberTeaserResponseSchema },
+  'GET /api/landing-member.php': { 200: landingMemberResponseSchema },
   'POST /api/activation-mail.php': { 200: okResponseSchema },
   'POST /api/password-reset.php': { 200: okResponseSchema },
   'POST /api/password-reset-do.php': { 200: userResponseSchema },

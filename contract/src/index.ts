@@ -26,6 +26,7 @@ export * from './iban.ts';
 export * from './interests.ts';
 export * from './landers.ts';
 export * from './locales.ts';
+export * from './member-landing.ts';
 export * from './member-prompts.ts';
 export * from './niches.ts';
 export * from './notification-schemas.ts';

@@ -16,6 +16,10 @@ export const WEB_ROUTES = {
   login: '/login',
   signup: '/signup',
   'members-id-signup': '/members/:id/signup',
+  // Member landings (issue 24, decision 0063).
+  'members-id-landing': '/members/:id/landing',
+  'members-id-landing2': '/members/:id/landing2/:slug?',
+  'members-id-landing3': '/members/:id/landing3/:slug?',
   'members-id': '/members/:id',
   'complete-signup': '/complete-signup',
   'activate-done': '/activate/done',
@@ -80,6 +84,10 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   login: 'default',
   signup: 'default',
   'members-id-signup': 'default',
+  // Member landings (decision 0063): the first two with the lander's logo bar, the third bare (a full-screen card).
+  'members-id-landing': 'lander',
+  'members-id-landing2': 'lander',
+  'members-id-landing3': 'empty',
   'members-id': 'default',
   'complete-signup': 'default',
   'activate-done': 'default',

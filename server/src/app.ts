@@ -35,6 +35,7 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { memberAdminRoutes } from './modules/member-admin/routes.ts';
+import { memberLandingRoutes } from './modules/member-landing/routes.ts';
 import { photoQueueSize } from './modules/moderation/index.ts';
 import { moderationRoutes } from './modules/moderation/routes.ts';
 import {
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);
+  // Member landings: a member's public teaser and the member a signup remembered (decision 0063).
+  await app.register(memberLandingRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);

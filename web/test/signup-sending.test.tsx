@@ -57,7 +57,10 @@ describe('sending the signup', () => {
       'GET /api/photo-decisions.php',
       'GET /api/member-warning.php',
     ];
+    // The member of /members/{id}/signup is shown above the steps (decision 0063): their teaser loads first.
+    expect(api.to('GET /api/member-teaser.php')).toHaveLength(1);
     expect(api.routes().filter((route) => !topBar.includes(route))).toEqual([
+      'GET /api/member-teaser.php',
       'POST /api/signup-check.php',
       'POST /api/signup-check.php',
       'POST /api/signup.php',

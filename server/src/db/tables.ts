@@ -608,6 +608,7 @@ export interface Users {
   fictional_icon: Generated<boolean>;
   id: Generated<number>;
   invisible: Generated<boolean>;
+  landing_member_id: number | null;
   language: Language;
   notifications_disabled: Generated<NotificationType[]>;
   paid_user: Generated<boolean>;

@@ -34,6 +34,8 @@ export const LIMITS = {
   reactivationMailsPerMember: { max: 3, windowSeconds: DAY },
   /** Profile views (member.php): a person browsing reads a few hundred an hour; a scraper is slowed to this. */
   profileReadsPerVisitorIp: { max: 300, windowSeconds: HOUR },
+  /** Member landings' teasers (decision 0063): as many as profile views (member.php tells more). */
+  memberTeasersPerIp: { max: 300, windowSeconds: HOUR },
   profileReadsPerMember: { max: 600, windowSeconds: HOUR },
   /** Members share addresses (offices, mobile carriers): the per-IP count of members' reads is wider. */
   profileReadsPerMemberIp: { max: 3000, windowSeconds: HOUR },

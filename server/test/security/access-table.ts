@@ -585,6 +585,23 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/member-teaser.php',
+    cases: [
+      {
+        label: "the owner's teaser",
+        request: (w) => ({ method: 'GET', url: `/api/member-teaser.php?id=${w.ids.owner}` }),
+        // Public, like a profile view; it vanishes for a member blocked either way (decision 0063).
+        expect: { ...every(200), blocked: 404, blocker: 404 },
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/landing-member.php',
+    cases: [{ request: get('/api/landing-member.php'), expect: signedIn(200) }],
+  },
+  {
+    method: 'GET',
     url: '/api/photos.php',
     cases: [{ request: get('/api/photos.php'), expect: signedIn(200) }],
   },

@@ -34,6 +34,22 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
   'members-id': {
     lazy: async () => ({ Component: (await import('../pages/members-id/MemberPage.tsx')).MemberPage }),
   },
+  // Member landings (decision 0063): three designs of one member's teaser, each ending in the signup above.
+  'members-id-landing': {
+    lazy: async () => ({
+      Component: (await import('../pages/members-id-landing/MemberLandingPage.tsx')).MemberLandingPage,
+    }),
+  },
+  'members-id-landing2': {
+    lazy: async () => ({
+      Component: (await import('../pages/members-id-landing2/MemberLanding2Page.tsx')).MemberLanding2Page,
+    }),
+  },
+  'members-id-landing3': {
+    lazy: async () => ({
+      Component: (await import('../pages/members-id-landing3/MemberLanding3Page.tsx')).MemberLanding3Page,
+    }),
+  },
   'complete-signup': {
     lazy: async () => ({
       Component: (await import('../pages/complete-signup/CompleteSignupPage.tsx')).CompleteSignupPage,

@@ -6,6 +6,7 @@ import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { landingChatPath } from '../member-landing/index.ts';
 import { findMemberById, type Member } from '../members/index.ts';
 import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
@@ -15,17 +16,21 @@ import { queueAccountMail } from './mail-job.ts';
 import { verifyOwnPassword } from './password-lock.ts';
 import { consumeToken, setProfileStatus, updateUser } from './queries.ts';
 
-/** The activation link: confirms the address and makes the profile visible. False when it cannot. */
-export async function activate(deps: AccountDeps, token: string): Promise<boolean> {
+/**
+ * The activation link: confirms the address and makes the profile visible. Answers where the member goes next:
+ * the chat with the member their signup remembered while they may still chat (decision 0063), else
+ * /activate/done; undefined when the link cannot activate.
+ */
+export async function activate(deps: AccountDeps, token: string): Promise<string | undefined> {
   return withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
     const used = await consumeToken(sql, 'activation', hashToken(token), now);
-    if (!used) return false;
+    if (!used) return undefined;
     const member = await findMemberById(sql, used.userId, true);
-    if (member?.user.status !== 'not_confirmed') return false;
+    if (member?.user.status !== 'not_confirmed') return undefined;
     await updateUser(sql, member.user.id, { status: 'active', confirmed_at: now }, now);
     await setProfileStatus(sql, member.user.id, 'active');
-    return true;
+    return (await landingChatPath(sql, member.user.id, now)) ?? '/activate/done';
   });
 }
 

@@ -19,6 +19,8 @@ export type NewMember = {
   country: string;
   region: string | null;
   signupMessage: string | null;
+  /** The member whose landing the signup started from, already checked (member-landing's rememberableMemberId). */
+  landingMemberId: number | null;
 };
 
 /** Inserts the user and the profile; undefined when the address already has an account (a race lost). */
@@ -33,6 +35,7 @@ export async function insertMember(sql: Sql, m: NewMember): Promise<number | und
       language: m.language,
       date_of_birth: m.dateOfBirth,
       tracking: m.tracking,
+      landing_member_id: m.landingMemberId,
       signup_date: m.now,
       updated_at: m.now,
     })
@@ -199,6 +202,7 @@ export async function anonymizeUser(sql: Sql, id: number, now: Date): Promise<vo
       password_hash: null,
       date_of_birth: null,
       tracking: '{}',
+      landing_member_id: null,
       dismissals: '{}',
       notifications_disabled: fragment`'{}'`,
       delete_reason_text: null,

@@ -77,6 +77,8 @@ export async function exportMemberData(
       email_disabled_reason: user.email_disabled_reason,
       invisible: user.invisible,
       tracking: user.tracking,
+      // The member whose landing the signup came from (decision 0063).
+      landing_member_id: user.landing_member_id,
     },
     profile: { ...profile, main_photo: profile.main_photo?.id ?? null, stored_position: position },
     ...modules,

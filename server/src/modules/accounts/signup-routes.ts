@@ -93,15 +93,19 @@ export const signupRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         querystring: tokenQuerySchema,
         response: {
-          302: z.undefined().describe('To /activate/done, or /activate/error when the link is not valid'),
+          302: z
+            .undefined()
+            .describe(
+              'To /activate/done, or to /members/{id}/chat when the signup remembered a member (decision 0063), or /activate/error when the link is not valid',
+            ),
         },
       },
     },
     async (request, reply) => {
       const token = request.query.token;
-      const done = !!token && /^[A-Za-z0-9_-]{43}$/.test(token) && (await activate(deps, token));
+      const next = token && /^[A-Za-z0-9_-]{43}$/.test(token) ? await activate(deps, token) : undefined;
       reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return reply.redirect(done ? '/activate/done' : '/activate/error', 302);
+      return reply.redirect(next ?? '/activate/error', 302);
     },
   );
 };

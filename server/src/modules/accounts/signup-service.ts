@@ -7,6 +7,7 @@ import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { createSession } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { bookCredits } from '../credits/index.ts';
+import { rememberableMemberId } from '../member-landing/index.ts';
 import { findMemberById, type Member } from '../members/index.ts';
 import { type Asker, limitAddressCheck } from './address-checks.ts';
 import type { AccountDeps } from './deps.ts';
@@ -55,6 +56,11 @@ export async function signup(
   const passwordHash = await hashPassword(form.password);
   return withTransaction(deps.db.$client, async (sql) => {
     const now = deps.clock();
+    // The member of the landing the signup came from (decision 0063): kept only when a visitor may see them.
+    const landingMemberId =
+      form.target_member_id === undefined
+        ? null
+        : await rememberableMemberId(sql, site.id, form.target_member_id);
     const id = await insertMember(sql, {
       siteId: site.id,
       email: form.email.trim(),
@@ -70,6 +76,7 @@ export async function signup(
       country: form.country,
       region: form.region ?? null,
       signupMessage: form.signup_message?.trim() || null,
+      landingMemberId,
     });
     // Two signups with one address at once: the unique index lets one in.
     if (id === undefined) throw new AppError('email_taken', 409, { field: 'email' });

@@ -60,6 +60,7 @@ function memberQuery(sql: Sql) {
         'u.invisible',
         'u.dismissals',
         'u.tracking',
+        'u.landing_member_id',
         'u.signup_date',
         'u.confirmed_at',
         'u.deleted_at',
