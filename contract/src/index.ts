@@ -29,6 +29,7 @@ export * from './locales.ts';
 export * from './member-prompts.ts';
 export * from './niches.ts';
 export * from './notification-schemas.ts';
+export * from './partners.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
 export * from './profile-field-schemas.ts';

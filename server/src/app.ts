@@ -55,6 +55,7 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
 import { adminSitesRoutes } from './modules/sites/admin-routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
@@ -180,6 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
   await app.register(sitesRoutes, deps);
+  // Partners: the links of the partner tiles and the mobile redirect, with the asker's tracking (decision 0066).
+  await app.register(partnerRoutes, deps);
   await app.register(pagesRoutes, deps);
   await app.register(profilesRoutes, deps);
   await app.register(geoRoutes, deps);

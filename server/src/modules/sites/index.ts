@@ -4,3 +4,4 @@ export { findSiteById } from './queries.ts';
 export { languageForRequest, selectedCountry, settingsForRequest, siteForRequest } from './request-site.ts';
 export { siteForHost } from './service.ts';
 export { type SiteTextField, siteText } from './site-texts.ts';
+export { partnerLinksFor } from './partner-links.ts';
