@@ -45,6 +45,7 @@ import {
 import { mailEventsRoutes } from './modules/notifications/mail-events-routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
 import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
@@ -55,7 +56,6 @@ import { profilesRoutes } from './modules/profiles/routes.ts';
 import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
-import { partnerRoutes } from './modules/partners/routes.ts';
 import { adminSitesRoutes } from './modules/sites/admin-routes.ts';
 import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';

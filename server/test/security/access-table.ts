@@ -225,6 +225,11 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/partners.php',
+    cases: [{ request: get('/api/partners.php'), expect: every(200) }],
+  },
+  {
+    method: 'GET',
     url: '/api/companyinfo.php',
     cases: [{ request: get('/api/companyinfo.php'), expect: every(200) }],
   },

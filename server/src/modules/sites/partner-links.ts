@@ -1,4 +1,9 @@
-import { fillPartnerUrl, type PartnerSettings, type PartnersResponse, type Tracking } from '@community/contract';
+import {
+  fillPartnerUrl,
+  type PartnerSettings,
+  type PartnersResponse,
+  type Tracking,
+} from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 
 /**
