@@ -21,7 +21,10 @@ export function usePartnerTiles(): PartnerLink[] {
 /** On /members one partner tile follows every this many profiles (decision 0066). */
 export const PARTNER_TILE_EVERY = 8;
 
-/** Where a list of profiles gets its partner tiles: after every PARTNER_TILE_EVERY-th, taking turns. */
+/**
+ * Where a list of profiles gets its partner tiles: after every PARTNER_TILE_EVERY-th, taking turns; a shorter list
+ * (it is complete: a page holds more) gets one after its last profile.
+ */
 export function withPartnerTiles<T>(
   items: readonly T[],
   partners: readonly PartnerLink[],
@@ -34,5 +37,7 @@ export function withPartnerTiles<T>(
     const partner = partners[(slot - 1) % partners.length];
     if (Number.isInteger(slot) && partner) out.push({ partner, slot });
   });
+  const first = partners[0];
+  if (items.length > 0 && items.length < every && first) out.push({ partner: first, slot: 1 });
   return out;
 }
