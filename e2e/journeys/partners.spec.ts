@@ -30,7 +30,7 @@ const onHost = (base: string, host: string) => {
 
 let origin = '';
 // One site for the three journeys: they run one after the other in one worker.
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 /**
  * Signs members up on the new site from a page of it (Node cannot resolve *.localhost; Chromium can) and lists them

@@ -1,4 +1,4 @@
-import type { PartnersResponse } from '@community/contract';
+import { type PartnersResponse, TRACKING_KEYS } from '@community/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
@@ -13,11 +13,17 @@ const partnersQuery = (viewerId: number | null) =>
     queryKey: ['partners', viewerId],
     queryFn: ({ signal }) =>
       apiFetch<PartnersResponse>('/api/partners.php', {
-        query: viewerId === null ? { ...readTracking() } : {},
+        query: viewerId === null ? storedTracking() : {},
         signal,
       }),
     staleTime: 5 * 60_000,
   });
+
+/** The stored tracking values the server takes (only those: it refuses other keys). */
+function storedTracking(): Record<string, string | undefined> {
+  const stored = readTracking();
+  return Object.fromEntries(TRACKING_KEYS.map((key) => [key, stored?.[key]]));
+}
 
 /** The links, asked for only when `enabled` (the settings say there are some). */
 export function usePartnerLinks(enabled: boolean): PartnersResponse | undefined {
