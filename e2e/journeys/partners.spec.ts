@@ -200,7 +200,8 @@ test('/lang-config: a visitor’s country decides the language switcher, and sur
   await page.reload();
   await expect(country).toHaveValue('CH');
   await switcher.click();
-  await expect(page.getByRole('button', { name: 'Italiano' })).toBeVisible();
+  const topBar = page.getByRole('navigation', { name: nl('nav.label') });
+  await expect(topBar.getByRole('button', { name: 'Italiano' })).toBeVisible();
   expect((await context.cookies()).find((each) => each.name === 'country')?.value).toBe('CH');
   expect(errors).toEqual([]);
   await context.close();
