@@ -1,5 +1,5 @@
 /** A phone: a narrow screen (under Bootstrap's sm breakpoint) used by touch (decision 0066). */
-export const PHONE_MEDIA = '(max-width: 575.98px) and (pointer: coarse)';
+const PHONE_MEDIA = '(max-width: 575.98px) and (pointer: coarse)';
 
 export function isPhone(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_MEDIA).matches;

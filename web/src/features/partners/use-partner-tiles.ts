@@ -19,7 +19,7 @@ export function usePartnerTiles(): PartnerLink[] {
 }
 
 /** On /members one partner tile follows every this many profiles (decision 0066). */
-export const PARTNER_TILE_EVERY = 8;
+const PARTNER_TILE_EVERY = 8;
 
 /**
  * Where a list of profiles gets its partner tiles: after every PARTNER_TILE_EVERY-th, taking turns; a shorter list
