@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_FILTERS } from './discovery.ts';
 import { LANGUAGES, languageOfTag } from './locales.ts';
+import { isPartnerUrlTemplate, MOBILE_REDIRECT_MAX_SECONDS } from './partners.ts';
 import { PROFILE_NOTE_NAMES, VISIBLE_PROFILE_FIELD_NAMES } from './profiles.ts';
 import { SIGNUP_POLICIES } from './settings.ts';
 
@@ -38,6 +39,9 @@ const color = z.string().regex(/^#[0-9a-f]{6}$/, invalid);
 /** A host name: lowercase labels of letters, digits and hyphens, with at least one dot (localhost excepted). */
 export const SITE_DOMAIN_PATTERN =
   /^(?:localhost|(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+
+/** A partner link template (decision 0066), or '' for none. */
+const partnerUrl = z.union([z.literal(''), z.string().refine(isPartnerUrlTemplate, invalid)]);
 
 /** A text in some languages; a language without one shows the site's own language's (siteText on the server). */
 const textsOf = (field: SiteTextField) =>
@@ -85,6 +89,12 @@ const siteSettingsShape = {
   fictional_singular: textsOf('fictional_singular'),
   fictional_plural: textsOf('fictional_plural'),
   fictional_icon: textsOf('fictional_icon'),
+  // Partners (issue 24, decision 0066): where the partner tiles and the mobile redirect lead.
+  partner_cam_url: partnerUrl,
+  partner_resell_url: partnerUrl,
+  partner_sub_id: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/, invalid),
+  mobile_redirect_url: partnerUrl,
+  mobile_redirect_seconds: z.number().int(invalid).min(0, invalid).max(MOBILE_REDIRECT_MAX_SECONDS, invalid),
 };
 
 /** A site's every setting as the editor holds it; `domain` is set when the site is created. */
@@ -105,6 +115,9 @@ export const siteInputSchema = siteFields.superRefine((site, ctx) => {
   for (const key of Object.keys(site.minimum_message_costs))
     if (!site.countries.includes(key))
       ctx.addIssue({ code: 'custom', path: ['minimum_message_costs', key], ...invalid });
+  // A countdown needs somewhere to go (decision 0066).
+  if (site.mobile_redirect_seconds > 0 && !site.mobile_redirect_url)
+    ctx.addIssue({ code: 'custom', path: ['mobile_redirect_url'], ...invalid });
 });
 export type SiteInput = z.infer<typeof siteInputSchema>;
 

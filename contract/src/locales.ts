@@ -96,3 +96,14 @@ export function visibleLanguages(country: string | null | undefined, current: La
   const forCountry = (country && SWITCHER_LANGUAGES_BY_COUNTRY[country.toUpperCase()]) || [];
   return forCountry.includes(current) ? [...forCountry] : [current, ...forCountry];
 }
+
+/**
+ * The country a visitor chose on /lang-config (issue 24, decision 0066): kept beside the locale cookie, as long,
+ * and read where the GeoIP country would decide the switcher list. Only a country of the switcher table counts.
+ */
+export const COUNTRY_COOKIE_NAME = 'country';
+export const SWITCHER_COUNTRIES = Object.keys(SWITCHER_LANGUAGES_BY_COUNTRY);
+export function chosenCountryOf(cookie: string | null | undefined): string | null {
+  const country = cookie?.toUpperCase();
+  return country && Object.hasOwn(SWITCHER_LANGUAGES_BY_COUNTRY, country) ? country : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from './account-schemas.ts';
+import { partnerSettingsSchema } from './partners.ts';
 
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'none'] as const;
 export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string().length(3) });
@@ -38,6 +39,10 @@ export const settingsSchema = z.object({
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   member_resell: z.boolean(),
+  /** Partner tiles and the mobile redirect (decision 0066): only whether there are any; the links come from partners.php. */
+  partners: partnerSettingsSchema,
+  /** The country a visitor chose on /lang-config (its cookie), deciding the language switcher; null: none chosen. */
+  chosen_country: z.string().length(2).nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = z.object({ settings: settingsSchema });

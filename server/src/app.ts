@@ -46,6 +46,7 @@ import {
 import { mailEventsRoutes } from './modules/notifications/mail-events-routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
+import { partnerRoutes } from './modules/partners/routes.ts';
 import { paymentAdminRoutes } from './modules/payments/admin-routes.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
@@ -181,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);
   await app.register(sitesRoutes, deps);
+  // Partners: the links of the partner tiles and the mobile redirect, with the asker's tracking (decision 0066).
+  await app.register(partnerRoutes, deps);
   await app.register(pagesRoutes, deps);
   await app.register(profilesRoutes, deps);
   await app.register(geoRoutes, deps);

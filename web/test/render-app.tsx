@@ -45,6 +45,8 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   logged_out_search: false,
   logged_out_search_trafficsource: false,
   member_resell: false,
+  partners: { tiles: false, mobile_redirect_seconds: 0 },
+  chosen_country: null,
   ...overrides,
 });
 

@@ -539,8 +539,13 @@ export interface Sites {
   message_credits: number;
   message_length: number;
   minimum_message_costs: Generated<ColumnType<Record<string, { costs: number; currency: string }>, Record<string, { costs: number; currency: string }> | string, Record<string, { costs: number; currency: string }> | string>>;
+  mobile_redirect_seconds: Generated<number>;
+  mobile_redirect_url: Generated<string>;
   name: ColumnType<TextsByLanguage, TextsByLanguage | string, TextsByLanguage | string>;
   niche: Generated<number>;
+  partner_cam_url: Generated<string>;
+  partner_resell_url: Generated<string>;
+  partner_sub_id: Generated<string>;
   photo_credits: number;
   refund_days: Generated<number>;
   search_fields: Generated<string[]>;

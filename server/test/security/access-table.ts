@@ -198,6 +198,11 @@ const siteInput = (domain: string) => ({
   logged_out_search: false,
   logged_out_search_trafficsource: false,
   member_resell: false,
+  partner_cam_url: '',
+  partner_resell_url: '',
+  partner_sub_id: '',
+  mobile_redirect_url: '',
+  mobile_redirect_seconds: 0,
   theme_color: '#c2185b',
   background_color: '#ffffff',
   name: { nl: 'Matrix' },
@@ -217,6 +222,11 @@ export const ACCESS_TABLE: Row[] = [
     method: 'GET',
     url: '/api/settings.php',
     cases: [{ request: get('/api/settings.php'), expect: every(200) }],
+  },
+  {
+    method: 'GET',
+    url: '/api/partners.php',
+    cases: [{ request: get('/api/partners.php'), expect: every(200) }],
   },
   {
     method: 'GET',

@@ -4,6 +4,7 @@ import { ChatsSync } from '../features/chats/ChatsSync.tsx';
 import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { MemberWarning } from '../features/member-warning/MemberWarning.tsx';
+import { MobileRedirect } from '../features/partners/MobileRedirect.tsx';
 import { ProgressBar } from '../features/progress/ProgressBar.tsx';
 import { PushSync } from '../features/push/PushSync.tsx';
 import { SessionSync } from '../features/session/SessionSync.tsx';
@@ -12,7 +13,8 @@ import { AttentionCount } from './chrome/AttentionCount.tsx';
 
 /**
  * Above every layout: the progress bar for navigation and calls, the member's session, likes and chats kept fresh,
- * what the service worker posts (pushes), the count in the page title, a warning from staff once, the page's meta description, and scroll restoration.
+ * what the service worker posts (pushes), the count in the page title, a warning from staff once, the page's meta description, the mobile redirect to a partner (decision 0066), and
+ * scroll restoration.
  */
 export function RootShell() {
   return (
@@ -28,6 +30,7 @@ export function RootShell() {
       <Suspense fallback={null}>
         <SiteDescription />
         <Outlet />
+        <MobileRedirect />
       </Suspense>
       <ScrollRestoration />
     </>

@@ -228,3 +228,9 @@ export async function listSessionsForExport(sql: Sql, userId: number) {
 export async function findStoredPosition(sql: Sql, userId: number) {
   return typed(sql).selectFrom('profiles').select(['lat', 'lon']).where('id', '=', userId).executeTakeFirst();
 }
+
+/** The tracking values stored with a member's account at signup (SPEC §3); {} when there are none. */
+export async function findAccountTracking(sql: Sql, id: number): Promise<Tracking> {
+  const row = await typed(sql).selectFrom('users').select('tracking').where('id', '=', id).executeTakeFirst();
+  return row?.tracking ?? {};
+}

@@ -39,6 +39,12 @@ function settingsOf(row: SiteRecord): Omit<SiteInput, 'domain'> {
     member_resell: row.member_resell,
     theme_color: row.theme_color,
     background_color: row.background_color,
+    // Partners (decision 0066).
+    partner_cam_url: row.partner_cam_url,
+    partner_resell_url: row.partner_resell_url,
+    partner_sub_id: row.partner_sub_id,
+    mobile_redirect_url: row.mobile_redirect_url,
+    mobile_redirect_seconds: row.mobile_redirect_seconds,
     ...(Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, row[field]])) as Pick<
       SiteInput,
       (typeof SITE_TEXT_FIELDS)[number]

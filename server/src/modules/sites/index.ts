@@ -1,5 +1,6 @@
 // The sites module's door for other modules.
 
+export { partnerLinksFor } from './partner-links.ts';
 export { findSiteById } from './queries.ts';
 export { languageForRequest, selectedCountry, settingsForRequest, siteForRequest } from './request-site.ts';
 export { siteForHost } from './service.ts';

@@ -1,5 +1,6 @@
 import type { Language, Settings } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
+import { partnerSettingsOf } from './partner-links.ts';
 import { siteText } from './site-texts.ts';
 
 /** The settings a visitor may see; the site's texts are resolved to the request's language (siteText). */
@@ -11,6 +12,8 @@ export function presentSettings(
     selectedCountry: string | null;
     /** The installation's VAPID public key: one for every site (decision 0050). */
     pushPublicKey: string;
+    /** The /lang-config country cookie, when it names a switcher country (decision 0066). */
+    chosenCountry: string | null;
   },
 ): Settings {
   return {
@@ -46,5 +49,7 @@ export function presentSettings(
     logged_out_search: site.loggedOutSearch,
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
     member_resell: site.memberResell,
+    partners: partnerSettingsOf(site),
+    chosen_country: context.chosenCountry,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  COUNTRY_COOKIE_NAME,
+  chosenCountryOf,
   isLanguage,
   type Language,
   LOCALE_COOKIE_NAME,
@@ -56,11 +58,14 @@ export async function settingsOfSite(
 ): Promise<{ settings: Settings; language: Language }> {
   const geoipCountry = deps.geoip.country(request.ip);
   const language = languageOf(site, request, asked.locale);
+  // The country chosen on /lang-config stands where the GeoIP country would (decision 0066).
+  const chosenCountry = chosenCountryOf(request.cookies[COUNTRY_COOKIE_NAME]);
   const settings = presentSettings(site, {
     language,
     geoipCountry,
-    selectedCountry: selectedCountry(site, asked.country, geoipCountry),
+    selectedCountry: selectedCountry(site, asked.country, chosenCountry ?? geoipCountry),
     pushPublicKey: await vapidPublicKey(deps.db.$client),
+    chosenCountry,
   });
   return { settings, language };
 }

@@ -3,6 +3,7 @@ import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { AccountMenu } from '../../features/account/AccountMenu.tsx';
+import { switcherCountry } from '../../features/locale/CountryChoice.tsx';
 import { LanguageDropdown } from '../../features/locale/LanguageDropdown.tsx';
 import { useLanguage } from '../../features/locale/use-language.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
@@ -19,7 +20,7 @@ export function TopBar() {
   const { t } = useTranslation();
   const settings = useCurrentSettings();
   const { language } = useLanguage();
-  const languages = visibleLanguages(settings.geoip_selected_country ?? settings.geoip_country, language);
+  const languages = visibleLanguages(switcherCountry(settings), language);
   const user = useCurrentUser();
   const onCompleteSignup = useMatches().some((match) => match.id === 'complete-signup');
   return (

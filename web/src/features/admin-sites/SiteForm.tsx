@@ -5,12 +5,13 @@ import {
   languageOfTag,
   type SiteInput,
 } from '@community/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCode, errorText } from '../../components/error-text.ts';
+import { PartnerSettingsFields } from './PartnerSettingsFields.tsx';
 import { SitePreview } from './SitePreview.tsx';
 import { SiteSettingsFields } from './SiteSettingsFields.tsx';
 import { SiteTextsFields } from './SiteTextsFields.tsx';
@@ -89,6 +90,9 @@ export function SiteForm({
       <Row className="g-4">
         <Col lg={7}>
           <SiteSettingsFields form={form} creating={creating} />
+          <Suspense fallback={null}>
+            <PartnerSettingsFields form={form} />
+          </Suspense>
           <SiteTextsFields form={form} language={language} onLanguage={setLanguage} />
         </Col>
         <Col lg={5}>

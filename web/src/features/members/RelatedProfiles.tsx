@@ -1,11 +1,17 @@
 import type { ProfileTile } from '@community/contract';
 import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { PartnerTile } from '../partners/PartnerTile.tsx';
+import { usePartnerTiles } from '../partners/use-partner-tiles.ts';
 import { ProfileTileCard } from './ProfileTileCard.tsx';
 
-/** Other profiles like this one (SPEC §2), each leading to its own page. */
+/**
+ * Other profiles like this one (SPEC §2), each leading to its own page; after them one partner tile where the site
+ * has them (decision 0066).
+ */
 export function RelatedProfiles({ profiles }: { profiles: ProfileTile[] }) {
   const { t } = useTranslation();
+  const partner = usePartnerTiles()[0];
   if (profiles.length === 0) return null;
   return (
     <section className="mt-5" aria-labelledby="member-related">
@@ -18,6 +24,11 @@ export function RelatedProfiles({ profiles }: { profiles: ProfileTile[] }) {
             <ProfileTileCard profile={profile} />
           </Col>
         ))}
+        {partner && (
+          <Col as="li">
+            <PartnerTile kind={partner.kind} url={partner.url} />
+          </Col>
+        )}
       </Row>
     </section>
   );

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCode } from '../../components/error-text.ts';
+import { usePartnerTiles } from '../partners/use-partner-tiles.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { FiltersDisclosure } from './FiltersDisclosure.tsx';
@@ -34,6 +35,7 @@ export function MemberSearch({ network }: { network?: string }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [revision, setRevision] = useState(0);
+  const partners = usePartnerTiles();
   const shown = useMemo(() => shownFilters(settings.search_fields), [settings.search_fields]);
   const values = filtersFromQuery(params, shown, defaultGender(user?.profile));
 
@@ -86,7 +88,7 @@ export function MemberSearch({ network }: { network?: string }) {
           <h2 id="search-results" className="visually-hidden">
             {t('search.results')}
           </h2>
-          <SearchResultList results={exact} emptyText={t('search.empty')} />
+          <SearchResultList results={exact} emptyText={t('search.empty')} partners={partners} />
         </section>
       )}
       {similarShown && (

@@ -5,6 +5,8 @@ import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { errorText } from '../../components/error-text.ts';
+import { PartnerTile } from '../partners/PartnerTile.tsx';
+import { type PartnerLink, withPartnerTiles } from '../partners/use-partner-tiles.ts';
 import { SearchTile } from './SearchTile.tsx';
 import { useCountText } from './use-count-text.ts';
 import { useLoadOnView } from './use-load-on-view.ts';
@@ -15,6 +17,8 @@ type Props = {
   exclude?: ReadonlySet<number>;
   /** Shown when the search finds nobody. */
   emptyText?: string;
+  /** Partner tiles to mix in (decision 0066); none by default. */
+  partners?: readonly PartnerLink[];
 };
 
 /** Each profile once, in the order the pages brought them. */
@@ -34,7 +38,7 @@ export function uniqueProfiles(pages: SearchResponse[] | undefined, exclude?: Re
  * The number of results (announced when it changes), the tiles, and the next page: on "Show more" (the focus
  * then moves to the first new profile) or by itself when the end of the list scrolls into view.
  */
-export function SearchResultList({ results, exclude, emptyText }: Props) {
+export function SearchResultList({ results, exclude, emptyText, partners = [] }: Props) {
   const { t } = useTranslation();
   const countText = useCountText();
   const listRef = useRef<HTMLUListElement>(null);
@@ -47,7 +51,7 @@ export function SearchResultList({ results, exclude, emptyText }: Props) {
   useEffect(() => {
     if (focusFrom === undefined) return;
     setFocusFrom(undefined);
-    listRef.current?.children[focusFrom]?.querySelector<HTMLElement>('a')?.focus();
+    listRef.current?.querySelector<HTMLElement>(`[data-profile-index="${focusFrom}"] a`)?.focus();
   }, [focusFrom]);
 
   const loadMore = () => {
@@ -82,11 +86,17 @@ export function SearchResultList({ results, exclude, emptyText }: Props) {
       {first && profiles.length === 0 && emptyText && <p>{emptyText}</p>}
       {profiles.length > 0 && (
         <Row as="ul" ref={listRef} xs={2} sm={3} md={4} xl={6} className="g-3 list-unstyled mb-3">
-          {profiles.map((tile) => (
-            <Col as="li" key={tile.id}>
-              <SearchTile tile={tile} />
-            </Col>
-          ))}
+          {withPartnerTiles(profiles, partners).map((entry) =>
+            'partner' in entry ? (
+              <Col as="li" key={`partner-${entry.slot}`}>
+                <PartnerTile kind={entry.partner.kind} url={entry.partner.url} />
+              </Col>
+            ) : (
+              <Col as="li" key={entry.item.id} data-profile-index={entry.index}>
+                <SearchTile tile={entry.item} />
+              </Col>
+            ),
+          )}
         </Row>
       )}
       <div ref={endRef} />

@@ -1,12 +1,17 @@
 import { LANGUAGE_NAMES } from '@community/contract';
+import { Suspense } from 'react';
 import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { CountryChoice } from '../../features/locale/CountryChoice.tsx';
 import { LanguageChoice } from '../../features/locale/LanguageChoice.tsx';
 import { useLanguage } from '../../features/locale/use-language.ts';
 import { useCurrentUser } from '../../features/session/use-current-user.ts';
 import { usePageTitle } from '../page-title.ts';
 
-/** SPEC §2 language configuration: the current interface language and all 11 to choose from (§4 saves it). */
+/**
+ * SPEC §2 language configuration: the current interface language and all 11 to choose from (§4 saves it); a
+ * visitor also chooses the country whose languages the switcher offers (decision 0066).
+ */
 export function LangConfigPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -27,6 +32,11 @@ export function LangConfigPage() {
           }
         />
       </section>
+      {!loggedIn && (
+        <Suspense fallback={null}>
+          <CountryChoice />
+        </Suspense>
+      )}
       <p className="text-body-secondary small">
         {loggedIn ? t('langConfig.savedAccount') : t('langConfig.savedDevice')}
       </p>
