@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_ID_PATTERNS } from './consent.ts';
 import { SEARCH_FILTERS } from './discovery.ts';
 import { LANGUAGES, languageOfTag } from './locales.ts';
 import { PROFILE_NOTE_NAMES, VISIBLE_PROFILE_FIELD_NAMES } from './profiles.ts';
@@ -38,6 +39,9 @@ const color = z.string().regex(/^#[0-9a-f]{6}$/, invalid);
 /** A host name: lowercase labels of letters, digits and hyphens, with at least one dot (localhost excepted). */
 export const SITE_DOMAIN_PATTERN =
   /^(?:localhost|(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/;
+
+/** A tag's id (contract/src/consent.ts), or '' for none. */
+const tagId = (pattern: RegExp) => z.union([z.literal(''), z.string().regex(pattern, invalid)]).default('');
 
 /** A text in some languages; a language without one shows the site's own language's (siteText on the server). */
 const textsOf = (field: SiteTextField) =>
@@ -85,6 +89,10 @@ const siteSettingsShape = {
   fictional_singular: textsOf('fictional_singular'),
   fictional_plural: textsOf('fictional_plural'),
   fictional_icon: textsOf('fictional_icon'),
+  // Third-party tags (issue 24, decision 0065): empty is not configured; omitted in a body, empty.
+  tag_manager_id: tagId(TAG_ID_PATTERNS.tag_manager),
+  session_replay_id: tagId(TAG_ID_PATTERNS.session_replay),
+  advertising_id: tagId(TAG_ID_PATTERNS.advertising),
 };
 
 /** A site's every setting as the editor holds it; `domain` is set when the site is created. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currentUserSchema } from './account-schemas.ts';
+import { TAG_KINDS } from './consent.ts';
 
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'none'] as const;
 export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string().length(3) });
@@ -38,6 +39,8 @@ export const settingsSchema = z.object({
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   member_resell: z.boolean(),
+  /** The site's configured third-party tags (decision 0065), loaded only after consent; empty: none, no banner. */
+  tags: z.array(z.object({ kind: z.enum(TAG_KINDS), id: z.string(), src: z.string() })),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = z.object({ settings: settingsSchema });

@@ -45,6 +45,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   logged_out_search: false,
   logged_out_search_trafficsource: false,
   member_resell: false,
+  tags: [],
   ...overrides,
 });
 

@@ -39,6 +39,9 @@ function settingsOf(row: SiteRecord): Omit<SiteInput, 'domain'> {
     member_resell: row.member_resell,
     theme_color: row.theme_color,
     background_color: row.background_color,
+    tag_manager_id: row.tag_manager_id,
+    session_replay_id: row.session_replay_id,
+    advertising_id: row.advertising_id,
     ...(Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, row[field]])) as Pick<
       SiteInput,
       (typeof SITE_TEXT_FIELDS)[number]

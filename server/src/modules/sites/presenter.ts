@@ -1,5 +1,6 @@
 import type { Language, Settings } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
+import { siteTags } from './site-tags.ts';
 import { siteText } from './site-texts.ts';
 
 /** The settings a visitor may see; the site's texts are resolved to the request's language (siteText). */
@@ -11,6 +12,8 @@ export function presentSettings(
     selectedCountry: string | null;
     /** The installation's VAPID public key: one for every site (decision 0050). */
     pushPublicKey: string;
+    /** TAG_SCRIPT_ORIGIN (decision 0065). */
+    tagScriptOrigin: string | undefined;
   },
 ): Settings {
   return {
@@ -46,5 +49,6 @@ export function presentSettings(
     logged_out_search: site.loggedOutSearch,
     logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
     member_resell: site.memberResell,
+    tags: siteTags(site, context.tagScriptOrigin),
   };
 }

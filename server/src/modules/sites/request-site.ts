@@ -37,7 +37,7 @@ export function selectedCountry(
 
 /** The settings a request sees: its host's site (settingsOfSite). */
 export async function settingsForRequest(
-  deps: Pick<AppDeps, 'db' | 'geoip'>,
+  deps: Pick<AppDeps, 'db' | 'geoip' | 'config'>,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
 ): Promise<{ settings: Settings; language: Language }> {
@@ -49,7 +49,7 @@ export async function settingsForRequest(
  * domain_language), with its GeoIP country and the selected country.
  */
 export async function settingsOfSite(
-  deps: Pick<AppDeps, 'db' | 'geoip'>,
+  deps: Pick<AppDeps, 'db' | 'geoip' | 'config'>,
   site: SiteRow,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
@@ -61,6 +61,7 @@ export async function settingsOfSite(
     geoipCountry,
     selectedCountry: selectedCountry(site, asked.country, geoipCountry),
     pushPublicKey: await vapidPublicKey(deps.db.$client),
+    tagScriptOrigin: deps.config.tagScriptOrigin,
   });
   return { settings, language };
 }
