@@ -13,6 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { errorCode, errorText } from '../../components/error-text.ts';
 import { SitePreview } from './SitePreview.tsx';
 import { SiteSettingsFields } from './SiteSettingsFields.tsx';
+import { SiteTagsFields } from './SiteTagsFields.tsx';
 import { SiteTextsFields } from './SiteTextsFields.tsx';
 import {
   formValuesOf,
@@ -89,6 +90,7 @@ export function SiteForm({
       <Row className="g-4">
         <Col lg={7}>
           <SiteSettingsFields form={form} creating={creating} />
+          <SiteTagsFields form={form} />
           <SiteTextsFields form={form} language={language} onLanguage={setLanguage} />
         </Col>
         <Col lg={5}>
