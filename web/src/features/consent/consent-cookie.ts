@@ -6,23 +6,28 @@ import {
   parseConsent,
 } from '@community/contract';
 
-/** The visitor's choice from the first-party consent cookie (decision 0065); null before any choice. */
-export function readConsent(): Consent | null {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie
+function cookieValue(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
     .split(';')
     .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE_NAME}=`));
-  return parseConsent(entry?.slice(CONSENT_COOKIE_NAME.length + 1));
+    .find((part) => part.startsWith(`${CONSENT_COOKIE_NAME}=`))
+    ?.slice(CONSENT_COOKIE_NAME.length + 1);
+}
+
+/** The visitor's choice from the first-party consent cookie (decision 0065); null before any choice. */
+export function readConsent(): Consent | null {
+  return parseConsent(cookieValue());
 }
 
 const listeners = new Set<() => void>();
-let current: Consent | null | undefined;
+let last: { value: string | undefined; consent: Consent | null } | undefined;
 
-/** The choice as the page holds it (the cookie, read once, then each change made here). */
+/** The choice in the cookie now, the same object while the cookie is unchanged (a store's snapshot). */
 export function currentConsent(): Consent | null {
-  if (current === undefined) current = readConsent();
-  return current;
+  const value = cookieValue();
+  if (!last || last.value !== value) last = { value, consent: parseConsent(value) };
+  return last.consent;
 }
 
 export function subscribeConsent(listener: () => void): () => void {
@@ -35,7 +40,6 @@ export function storeConsent(consent: Consent): void {
   const maxAge = CONSENT_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${CONSENT_COOKIE_NAME}=${formatConsent(consent)}; path=/; max-age=${maxAge}; samesite=lax${secure}`;
-  current = consent;
   for (const listener of listeners) listener();
 }
 
