@@ -18,6 +18,10 @@ import { AttentionCount } from './chrome/AttentionCount.tsx';
 export function RootShell() {
   return (
     <>
+      {/* The site's third-party tags after consent, and the banner that asks: first in the tab order (0065). */}
+      <Suspense fallback={null}>
+        <ConsentTags />
+      </Suspense>
       <ProgressBar />
       <SessionSync />
       <LikesSync />
@@ -29,10 +33,6 @@ export function RootShell() {
       <Suspense fallback={null}>
         <SiteDescription />
         <Outlet />
-      </Suspense>
-      {/* The site's third-party tags after consent, and the banner that asks (decision 0065). */}
-      <Suspense fallback={null}>
-        <ConsentTags />
       </Suspense>
       <ScrollRestoration />
     </>
