@@ -2,7 +2,7 @@ import { type SiteTag, TAG_FREE_ROUTES, tagsAllowedOn } from '@community/contrac
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeConsent } from '../src/features/consent/consent-cookie.ts';
+import { forgetConsentAtLoad, storeConsent } from '../src/features/consent/consent-cookie.ts';
 import { forgetLoadedTags, loadTags } from '../src/features/consent/tag-loader.ts';
 import { renderApp } from './render-app.tsx';
 
@@ -16,6 +16,7 @@ const tagScripts = () =>
 afterEach(() => {
   for (const script of document.head.querySelectorAll('script[data-tag]')) script.remove();
   forgetLoadedTags();
+  forgetConsentAtLoad();
 });
 
 /** Third-party tags and the cookie banner (decision 0065). */

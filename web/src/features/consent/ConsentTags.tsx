@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { useBlocker, useLocation } from 'react-router';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
+import { consentAtLoad } from './consent-cookie.ts';
 import { loadTags, tagsLoaded } from './tag-loader.ts';
-import { useConsent } from './use-consent.ts';
+import { loadableConsent, useConsent } from './use-consent.ts';
 
 /**
  * The site's third-party tags (SPEC §7, decision 0065): loaded after consent for their category, on pages that may
@@ -12,13 +13,15 @@ import { useConsent } from './use-consent.ts';
  */
 export function ConsentTags() {
   const { tags } = useCurrentSettings();
+  // Read on the first render, before any choice here: what the document's CSP was made for.
+  consentAtLoad();
   const consent = useConsent();
   const { pathname } = useLocation();
   const allowed = tagsAllowedOn(matchWebRoute(pathname));
   const [running, setRunning] = useState(tagsLoaded);
   useEffect(() => {
     if (!allowed || tags.length === 0) return;
-    if (loadTags(tags, consent).length > 0) setRunning(true);
+    if (loadTags(tags, loadableConsent(consent)).length > 0) setRunning(true);
   }, [allowed, tags, consent]);
   if (tags.length === 0) return null;
   return (

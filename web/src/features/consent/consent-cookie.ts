@@ -43,5 +43,18 @@ export function storeConsent(consent: Consent): void {
   for (const listener of listeners) listener();
 }
 
-/** The choice this page was served with: the server's CSP allows the tags of these categories only. */
-export const consentAtLoad: Consent | null = readConsent();
+let atLoad: { consent: Consent | null } | undefined;
+
+/**
+ * The choice this document was requested with, read the first time it is asked (ConsentTags asks on its first
+ * render, before any choice): the server's CSP for this document allows the tags of these categories only.
+ */
+export function consentAtLoad(): Consent | null {
+  atLoad ??= { consent: readConsent() };
+  return atLoad.consent;
+}
+
+/** For tests: the next consentAtLoad reads the cookie again, as a new document would. */
+export function forgetConsentAtLoad(): void {
+  atLoad = undefined;
+}
