@@ -4,7 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 
 /** The categories a site asks about: those of its configured tags. */
-export function askedCategories(tags: SiteTag[]): ConsentCategory[] {
+function askedCategories(tags: SiteTag[]): ConsentCategory[] {
   return [...new Set(tags.map((tag) => TAG_PROVIDERS[tag.kind].category))];
 }
 

@@ -16,7 +16,7 @@ function cookieValue(): string | undefined {
 }
 
 /** The visitor's choice from the first-party consent cookie (decision 0065); null before any choice. */
-export function readConsent(): Consent | null {
+function readConsent(): Consent | null {
   return parseConsent(cookieValue());
 }
 
