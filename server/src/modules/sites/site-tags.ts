@@ -36,11 +36,7 @@ export function siteTags(site: TagColumns, scriptOrigin: string | undefined): Si
  * The hosts a page's CSP adds for `tags`: only those whose category the visitor agreed to (the consent cookie),
  * and none on a page that never loads tags. Empty: the CSP stays as strict as without tags.
  */
-function tagHosts(
-  tags: SiteTag[],
-  consent: Consent | null,
-  scriptOrigin: string | undefined,
-): CspHosts {
+function tagHosts(tags: SiteTag[], consent: Consent | null, scriptOrigin: string | undefined): CspHosts {
   const hosts: CspHosts = {};
   if (!consent) return hosts;
   for (const tag of tags) {
