@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeTagServer } from './support/fake-tag-server.mjs';
 import { startSmtpSink } from './support/smtp-sink.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -34,6 +35,8 @@ const mailDir = path.join(dataDir, 'received-mail');
 /** The journeys sign mail-service feedback with it (e2e/support/mail-events.ts). */
 const MAIL_EVENTS_SECRET = crypto.randomBytes(32).toString('hex');
 const smtp = await startSmtpSink(mailDir);
+// The third-party tags' stand-in (decision 0065): a site's tag loads from here, never from the internet.
+const fakeTags = await startFakeTagServer();
 /** A free loopback port, known before a server starts, so links in mails (PUBLIC_ORIGIN) point at that server. */
 const freePort = () =>
   new Promise((resolve) => {
@@ -54,6 +57,7 @@ async function startServer(env) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SMTP_URL: smtp.url,
+      TAG_SCRIPT_ORIGIN: fakeTags.origin,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
       TRUST_PROXY: '127.0.0.1',
@@ -124,6 +128,7 @@ try {
       E2E_DATABASE_URL: databaseUrl,
       CHROMIUM_PATH: browser,
       MAIL_DIR: mailDir,
+      FAKE_TAG_ORIGIN: fakeTags.origin,
       MAIL_EVENTS_SECRET,
       // Where the servers write what they would send by SMS (direct debit codes: docs/payments.md).
       SMS_DIR: path.join(dataDir, 'sms'),
@@ -139,6 +144,7 @@ try {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   await smtp.close();
+  await fakeTags.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

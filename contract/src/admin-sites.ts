@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_ID_PATTERNS } from './consent.ts';
 import { SEARCH_FILTERS } from './discovery.ts';
 import { LANGUAGES, languageOfTag } from './locales.ts';
 import { isPartnerUrlTemplate, MOBILE_REDIRECT_MAX_SECONDS } from './partners.ts';
@@ -42,6 +43,8 @@ export const SITE_DOMAIN_PATTERN =
 
 /** A partner link template (decision 0066), or '' for none. */
 const partnerUrl = z.union([z.literal(''), z.string().refine(isPartnerUrlTemplate, invalid)]);
+/** A tag's id (contract/src/consent.ts), or '' for none. */
+const tagId = (pattern: RegExp) => z.union([z.literal(''), z.string().regex(pattern, invalid)]).default('');
 
 /** A text in some languages; a language without one shows the site's own language's (siteText on the server). */
 const textsOf = (field: SiteTextField) =>
@@ -95,6 +98,10 @@ const siteSettingsShape = {
   partner_sub_id: z.string().regex(/^[A-Za-z0-9._-]{0,64}$/, invalid),
   mobile_redirect_url: partnerUrl,
   mobile_redirect_seconds: z.number().int(invalid).min(0, invalid).max(MOBILE_REDIRECT_MAX_SECONDS, invalid),
+  // Third-party tags (issue 24, decision 0065): empty is not configured; omitted in a body, empty.
+  tag_manager_id: tagId(TAG_ID_PATTERNS.tag_manager),
+  session_replay_id: tagId(TAG_ID_PATTERNS.session_replay),
+  advertising_id: tagId(TAG_ID_PATTERNS.advertising),
 };
 
 /** A site's every setting as the editor holds it; `domain` is set when the site is created. */

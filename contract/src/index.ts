@@ -15,6 +15,8 @@ export * from './chat.ts';
 export * from './chat-schemas.ts';
 export * from './company-info.ts';
 export * from './complaints.ts';
+export * from './consent.ts';
+export * from './consent-storage.ts';
 export * from './constants.ts';
 export * from './discovery.ts';
 export * from './discovery-schemas.ts';

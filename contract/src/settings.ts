@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema } from './account-schemas.ts';
 import { partnerSettingsSchema } from './partners.ts';
+import { TAG_KINDS } from './consent.ts';
 
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'none'] as const;
 export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string().length(3) });
@@ -43,6 +44,8 @@ export const settingsSchema = z.object({
   partners: partnerSettingsSchema,
   /** The country a visitor chose on /lang-config (its cookie), deciding the language switcher; null: none chosen. */
   chosen_country: z.string().length(2).nullable(),
+  /** The site's configured third-party tags (decision 0065), loaded only after consent; empty: none, no banner. */
+  tags: z.array(z.object({ kind: z.enum(TAG_KINDS), id: z.string(), src: z.string() })),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsResponseSchema = z.object({ settings: settingsSchema });

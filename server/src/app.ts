@@ -8,6 +8,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { HelmetOptions } from 'helmet';
 import type { AppDeps } from './deps.ts';
 import { eventSubscribers } from './event-subscribers.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
@@ -58,7 +59,7 @@ import { pushQueue, queuePush } from './modules/push/index.ts';
 import { pushRoutes } from './modules/push/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { adminSitesRoutes } from './modules/sites/admin-routes.ts';
-import { settingsForRequest, siteForRequest } from './modules/sites/index.ts';
+import { settingsForRequest, siteForRequest, tagHostsForPage } from './modules/sites/index.ts';
 import { manifestRoutes } from './modules/sites/manifest-routes.ts';
 import { sitesRoutes } from './modules/sites/routes.ts';
 import { followSiteChanges } from './modules/sites/site-changes.ts';
@@ -77,7 +78,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { registerQueryFlagRoutes } from './platform/query-flag-routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { contentSecurityPolicyWith, registerSecurityHeaders } from './platform/security-headers.ts';
 import { readSessionRestriction } from './platform/sessions.ts';
 import { registerStaffAuditCheck } from './platform/staff-audit.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, {
+  const securityHeaders: HelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -138,7 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     strictTransportSecurity: deps.config.env === 'production' && deps.config.trustProxy !== false,
-  });
+  };
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
@@ -249,6 +251,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     userFor: (request) => userForPage(deps, request),
     bannedCookie: async (request) =>
       (await readSessionRestriction(deps.db.$client, deps.clock, request))?.status === 'banned',
+    // A page's CSP allows the site's tags the visitor agreed to, on pages that may load them (decision 0065).
+    pageCspFor: (request, settings) => {
+      const hosts = tagHostsForPage(request, settings.tags, deps.config.tagScriptOrigin);
+      return Object.keys(hosts).length > 0 ? contentSecurityPolicyWith(securityHeaders, hosts) : undefined;
+    },
   });
   return app;
 }

@@ -30,6 +30,7 @@ const envSchema = z.object({
   ),
   // Only for end-to-end runs on one machine: a push service on a loopback address, over plain http, in production.
   PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  TAG_SCRIPT_ORIGIN: optionalString.pipe(z.string().url().optional()),
   NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   NOTIFY_LIKE_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   NOTIFY_GAP_SECONDS: z.coerce
@@ -99,6 +100,11 @@ export type Config = {
   notifications: NotificationTiming;
   /** PUSH_ALLOW_LOOPBACK=1: push endpoints on this machine (http too) even in production; the e2e run's push service. */
   pushAllowLoopback: boolean;
+  /**
+   * TAG_SCRIPT_ORIGIN: every third-party tag's script from this origin instead of its provider's, which the CSP then
+   * allows alone (decision 0065); for the end-to-end run's stand-in on this machine, never for a live site.
+   */
+  tagScriptOrigin: string | undefined;
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentWebhookOrigin: e.PAYMENT_WEBHOOK_ORIGIN?.replace(/\/+$/, ''),
     mailEventsSecret: e.MAIL_EVENTS_SECRET,
     pushAllowLoopback: e.PUSH_ALLOW_LOOPBACK === '1',
+    tagScriptOrigin: e.TAG_SCRIPT_ORIGIN?.replace(/\/+$/, ''),
     notifications: {
       messageDelaySeconds: e.NOTIFY_MESSAGE_DELAY_SECONDS,
       likeDelaySeconds: e.NOTIFY_LIKE_DELAY_SECONDS,

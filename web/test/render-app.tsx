@@ -47,6 +47,7 @@ export const testSettings = (overrides: Partial<Settings> = {}): Settings => ({
   member_resell: false,
   partners: { tiles: false, mobile_redirect_seconds: 0 },
   chosen_country: null,
+  tags: [],
   ...overrides,
 });
 

@@ -515,6 +515,7 @@ export interface Sessions {
 }
 
 export interface Sites {
+  advertising_id: Generated<string>;
   background_color: Generated<string>;
   cdn_prefix: Generated<string>;
   countries: Generated<string[]>;
@@ -549,10 +550,12 @@ export interface Sites {
   photo_credits: number;
   refund_days: Generated<number>;
   search_fields: Generated<string[]>;
+  session_replay_id: Generated<string>;
   signup_credits: number;
   signups: Generated<'all' | 'with_trafficsource' | 'none'>;
   support_email: string;
   support_phone: string;
+  tag_manager_id: Generated<string>;
   theme_color: Generated<string>;
   updated_at: Generated<Timestamp>;
   visible_profile_fields: Generated<string[]>;

@@ -48,6 +48,49 @@ const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
+/** Hosts added to a page's content security policy, per directive (a site's consented tags, decision 0065). */
+export type CspHosts = Partial<
+  Record<'script-src' | 'connect-src' | 'img-src' | 'font-src' | 'frame-src', string[]>
+>;
+
+const camelCased = (directive: string) =>
+  directive.replace(/-([a-z])/g, (_all, c: string) => c.toUpperCase());
+
+/**
+ * The content security policy of `options` with `extra` hosts added to their directives (a directive the policy
+ * lacks starts from its default-src). Worked out once per distinct set of hosts: a site's tags and a visitor's
+ * consent make only a handful.
+ */
+export function contentSecurityPolicyWith(options: HelmetOptions, extra: CspHosts): string | undefined {
+  const key = JSON.stringify(extra);
+  const known = extendedPolicies.get(options)?.get(key);
+  if (known) return known;
+  const csp = options.contentSecurityPolicy;
+  // The policy's directives are lists of strings (app.ts); helmet's type allows more than we use.
+  const directives = { ...(typeof csp === 'object' ? csp.directives : {}) } as Record<
+    string,
+    string[] | null
+  >;
+  const defaults = directives.defaultSrc ?? ["'self'"];
+  for (const [directive, hosts] of Object.entries(extra)) {
+    const name = camelCased(directive);
+    directives[name] = [...new Set([...(directives[name] ?? defaults), ...(hosts ?? [])])];
+  }
+  const policy = new Map(
+    helmetHeaders({
+      ...options,
+      contentSecurityPolicy: { ...(typeof csp === 'object' ? csp : {}), directives },
+    }),
+  ).get('content-security-policy');
+  if (!policy) return undefined;
+  const byHosts = extendedPolicies.get(options) ?? new Map<string, string>();
+  if (byHosts.size > 100) byHosts.clear();
+  byHosts.set(key, policy);
+  extendedPolicies.set(options, byHosts);
+  return policy;
+}
+const extendedPolicies = new WeakMap<HelmetOptions, Map<string, string>>();
+
 /**
  * helmet's security headers (CSP, HSTS, nosniff, frame options …) on every answer. Worked out once at start:
  * @fastify/helmet builds helmet's middleware anew for every request, parsing the CSP again each time (3 % of the

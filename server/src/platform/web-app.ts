@@ -22,6 +22,8 @@ export type WebAppParts = {
   userFor: (request: FastifyRequest) => Promise<Bootstrap['user']>;
   /** Whether the request's cookie is a session of a member staff banned (decision 0056). */
   bannedCookie: (request: FastifyRequest) => Promise<boolean>;
+  /** The page's content security policy when it differs from every answer's (a site's consented tags). */
+  pageCspFor?: (request: FastifyRequest, settings: Bootstrap['settings']) => string | undefined;
 };
 
 const escapeHtml = (text: string) =>
@@ -66,6 +68,8 @@ async function sendApp(parts: WebAppParts, template: string, request: FastifyReq
     clearSessionCookie(request, reply);
   }
   // The back office to anyone but staff: its page shell (no data) with 403, as its calls answer (decision 0053).
+  const csp = parts.pageCspFor?.(request, settings);
+  if (csp) reply.raw.setHeader('content-security-policy', csp);
   const status = !matchWebRoute(pathname) ? 404 : isStaffPage(pathname) && !user?.moderator ? 403 : 200;
   return reply
     .status(status)

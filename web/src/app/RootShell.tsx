@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChatsSync } from '../features/chats/ChatsSync.tsx';
+import { ConsentTags } from '../features/consent/ConsentTags.tsx';
 import { DiscountsSync } from '../features/discounts/DiscountsSync.tsx';
 import { LikesSync } from '../features/likes/LikesSync.tsx';
 import { MemberWarning } from '../features/member-warning/MemberWarning.tsx';
@@ -19,6 +20,10 @@ import { AttentionCount } from './chrome/AttentionCount.tsx';
 export function RootShell() {
   return (
     <>
+      {/* The site's third-party tags after consent, and the banner that asks: first in the tab order (0065). */}
+      <Suspense fallback={null}>
+        <ConsentTags />
+      </Suspense>
       <ProgressBar />
       <SessionSync />
       <LikesSync />

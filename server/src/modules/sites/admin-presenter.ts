@@ -45,6 +45,9 @@ function settingsOf(row: SiteRecord): Omit<SiteInput, 'domain'> {
     partner_sub_id: row.partner_sub_id,
     mobile_redirect_url: row.mobile_redirect_url,
     mobile_redirect_seconds: row.mobile_redirect_seconds,
+    tag_manager_id: row.tag_manager_id,
+    session_replay_id: row.session_replay_id,
+    advertising_id: row.advertising_id,
     ...(Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, row[field]])) as Pick<
       SiteInput,
       (typeof SITE_TEXT_FIELDS)[number]

@@ -1,6 +1,7 @@
 import type { Language, Settings } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { partnerSettingsOf } from './partner-links.ts';
+import { siteTags } from './site-tags.ts';
 import { siteText } from './site-texts.ts';
 
 /** The settings a visitor may see; the site's texts are resolved to the request's language (siteText). */
@@ -14,6 +15,8 @@ export function presentSettings(
     pushPublicKey: string;
     /** The /lang-config country cookie, when it names a switcher country (decision 0066). */
     chosenCountry: string | null;
+    /** TAG_SCRIPT_ORIGIN (decision 0065). */
+    tagScriptOrigin: string | undefined;
   },
 ): Settings {
   return {
@@ -51,5 +54,6 @@ export function presentSettings(
     member_resell: site.memberResell,
     partners: partnerSettingsOf(site),
     chosen_country: context.chosenCountry,
+    tags: siteTags(site, context.tagScriptOrigin),
   };
 }

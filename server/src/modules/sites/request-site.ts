@@ -39,7 +39,7 @@ export function selectedCountry(
 
 /** The settings a request sees: its host's site (settingsOfSite). */
 export async function settingsForRequest(
-  deps: Pick<AppDeps, 'db' | 'geoip'>,
+  deps: Pick<AppDeps, 'db' | 'geoip' | 'config'>,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
 ): Promise<{ settings: Settings; language: Language }> {
@@ -51,7 +51,7 @@ export async function settingsForRequest(
  * domain_language), with its GeoIP country and the selected country.
  */
 export async function settingsOfSite(
-  deps: Pick<AppDeps, 'db' | 'geoip'>,
+  deps: Pick<AppDeps, 'db' | 'geoip' | 'config'>,
   site: SiteRow,
   request: FastifyRequest,
   asked: { locale?: string; country?: string },
@@ -66,6 +66,7 @@ export async function settingsOfSite(
     selectedCountry: selectedCountry(site, asked.country, chosenCountry ?? geoipCountry),
     pushPublicKey: await vapidPublicKey(deps.db.$client),
     chosenCountry,
+    tagScriptOrigin: deps.config.tagScriptOrigin,
   });
   return { settings, language };
 }

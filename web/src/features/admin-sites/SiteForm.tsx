@@ -14,6 +14,7 @@ import { errorCode, errorText } from '../../components/error-text.ts';
 import { PartnerSettingsFields } from './PartnerSettingsFields.tsx';
 import { SitePreview } from './SitePreview.tsx';
 import { SiteSettingsFields } from './SiteSettingsFields.tsx';
+import { SiteTagsFields } from './SiteTagsFields.tsx';
 import { SiteTextsFields } from './SiteTextsFields.tsx';
 import {
   formValuesOf,
@@ -93,6 +94,7 @@ export function SiteForm({
           <Suspense fallback={null}>
             <PartnerSettingsFields form={form} />
           </Suspense>
+          <SiteTagsFields form={form} />
           <SiteTextsFields form={form} language={language} onLanguage={setLanguage} />
         </Col>
         <Col lg={5}>

@@ -1,4 +1,4 @@
-import { SITE_TEXT_FIELDS, type SiteInput, siteInputSchema } from '@community/contract';
+import { SITE_TEXT_FIELDS, type SiteInput, siteInputSchema, TAG_SETTINGS } from '@community/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The editor's fields: the site's settings, with the countries as typed ("NL, BE"). */
@@ -52,6 +52,7 @@ export function invalidKey(path: readonly PropertyKey[]): string {
   if (COUNT_FIELDS.includes(field)) return 'adminSites.invalid.count';
   if (field === 'theme_color' || field === 'background_color') return 'adminSites.invalid.color';
   if (OWN_WORDS.includes(field)) return `adminSites.invalid.${field}`;
+  if ((Object.values(TAG_SETTINGS) as string[]).includes(field)) return 'adminSites.tags.invalid';
   return 'adminSites.invalid.other';
 }
 

@@ -4,6 +4,7 @@ import { Container } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
 import { LegalText } from '../../components/LegalText.tsx';
+import { StoredOnThisSite } from '../../features/consent/StoredOnThisSite.tsx';
 import { useLanguage } from '../../features/locale/use-language.ts';
 import { useCurrentSettings } from '../../features/settings/use-current-settings.ts';
 import type { LegalDocument, LegalPageKey } from './legal-pages.ts';
@@ -18,6 +19,12 @@ const usPrivacyQuery = {
 function UsPrivacy({ render }: { render: (document: LegalDocument) => React.ReactNode }) {
   return <>{render(useSuspenseQuery(usPrivacyQuery).data)}</>;
 }
+
+/**
+ * The cookies page's sections that the list made from the site's settings replaces (decision 0065): what is
+ * stored, the third-party tags, and whether there is a banner.
+ */
+const GENERATED_ON_COOKIES_PAGE = ['list', 'thirdParty', 'consent'];
 
 /** Terms, privacy, cookies, ban, return policy, FAQ and customer service, filled with company info (SPEC §2, §9). */
 export function StaticPage() {
@@ -40,12 +47,16 @@ export function StaticPage() {
       <h1 className="mb-3">{document.title}</h1>
       {document.version && <p className="text-body-secondary small">{interpolate(document.version)}</p>}
       <LegalText text={interpolate(document.intro)} />
-      {Object.entries(document.sections).map(([key, section]) => (
-        <section key={key} aria-labelledby={`section-${key}`}>
-          <h2 id={`section-${key}`}>{interpolate(section.heading)}</h2>
-          <LegalText text={interpolate(section.body)} />
-        </section>
-      ))}
+      {Object.entries(document.sections).map(([key, section]) =>
+        page === 'cookies' && GENERATED_ON_COOKIES_PAGE.includes(key) ? (
+          key === 'list' && <StoredOnThisSite key={key} />
+        ) : (
+          <section key={key} aria-labelledby={`section-${key}`}>
+            <h2 id={`section-${key}`}>{interpolate(section.heading)}</h2>
+            <LegalText text={interpolate(section.body)} />
+          </section>
+        ),
+      )}
     </Container>
   );
 
