@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './locales.ts';
 import { NICHES } from './niches.ts';
 import { profileTileSchema } from './profile-schemas.ts';
 
@@ -29,6 +30,8 @@ export const landerQuerySchema = z
   .object({
     lander: z.enum(LANDERS),
     slug: z.string().regex(LANDER_SLUG_PATTERN).optional(),
+    /** The interface language the texts are wanted in; else the locale cookie, else the site's language. */
+    locale: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type LanderQuery = z.infer<typeof landerQuerySchema>;

@@ -237,6 +237,17 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
     }),
   },
+  // Landers (issue 24, part landers-1; decision 0061): each page is wrapped in LanderScreen (features/landers).
+  'landers-collagelanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-collagelanding/CollageLanderPage.tsx')).CollageLanderPage,
+    }),
+  },
+  'landers-iconslanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-iconslanding/IconsLanderPage.tsx')).IconsLanderPage,
+    }),
+  },
 };
 
 type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
