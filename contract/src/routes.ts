@@ -65,7 +65,9 @@ export const WEB_ROUTES = {
   'admin-codes': '/admin/codes',
   'admin-orders': '/admin/orders',
   // Landers of issue 24, part landers-1 (decision 0061): the lander layout, the slug picks a variant.
+  'landers-tinderswipe': '/landers/tinderswipe',
   'landers-collagelanding': '/landers/collagelanding/:slug?',
+  'landers-gallery': '/landers/gallery/:slug?',
   'landers-iconslanding': '/landers/iconslanding/:slug?',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
@@ -131,7 +133,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-codes': 'admin',
   'admin-orders': 'admin',
   // Landers of issue 24, part landers-1.
+  'landers-tinderswipe': 'lander',
   'landers-collagelanding': 'lander',
+  'landers-gallery': 'lander',
   'landers-iconslanding': 'lander',
 };
 
