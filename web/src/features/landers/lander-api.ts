@@ -1,9 +1,4 @@
-import {
-  LANDER_SLUG_PATTERN,
-  type LanderName,
-  type LanderResponse,
-  landerResponseSchema,
-} from '@community/contract';
+import { LANDER_SLUG_PATTERN, type LanderName, type LanderResponse } from '@community/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 import { useLanguage } from '../locale/use-language.ts';
@@ -12,16 +7,24 @@ import { useLanguage } from '../locale/use-language.ts';
 export const LANDER_QUERY_KEY = ['lander'] as const;
 
 /**
+ * The answer checked against the contract's schema in development and tests. A production build leaves the check
+ * (and zod's 25 kB) out of the lander's first view: the server already answers through the same schema.
+ */
+async function checked(answer: unknown): Promise<LanderResponse> {
+  if (!import.meta.env.DEV) return answer as LanderResponse;
+  const { landerResponseSchema } = await import('@community/contract');
+  return landerResponseSchema.parse(answer);
+}
+
+/**
  * GET /api/lander.php: the variant the slug picks (the lander's default for none or an unknown one), the teasers
- * of the site's niche and, for the map lander, members per region; checked against the contract's schema.
+ * of the site's niche and, for the map lander, members per region.
  */
 export const landerQuery = (name: LanderName, slug: string | undefined, locale: string) =>
   queryOptions({
     queryKey: [...LANDER_QUERY_KEY, name, slug ?? null, locale],
     queryFn: async ({ signal }): Promise<LanderResponse> =>
-      landerResponseSchema.parse(
-        await apiFetch<unknown>('/api/lander.php', { query: { lander: name, slug, locale }, signal }),
-      ),
+      checked(await apiFetch<unknown>('/api/lander.php', { query: { lander: name, slug, locale }, signal })),
     staleTime: 5 * 60_000,
   });
 
