@@ -9,7 +9,7 @@ type DemoVariant = Omit<Insertable<LanderVariants>, 'site_id' | 'id' | 'created_
  * A few lander variants for the demo site (docs/landers.md), so a slug visibly changes a lander's copy and
  * audience. Texts in some languages only: the others show the lander's own translated texts (decision 0061).
  */
-export const DEMO_LANDER_VARIANTS: readonly DemoVariant[] = [
+const DEMO_LANDER_VARIANTS: readonly DemoVariant[] = [
   {
     lander: 'collagelanding',
     slug: 'women',

@@ -13,7 +13,7 @@ export type TeaserAudience = {
  * The niche's members (SPEC §1 niches, decision 0061). bdsm has no profile field or interest of its own
  * (INTEREST_KEYS holds none), so it shows its audience unfiltered until one exists.
  */
-export const NICHE_AUDIENCES: Record<NicheName, TeaserAudience> = {
+const NICHE_AUDIENCES: Record<NicheName, TeaserAudience> = {
   general: { audience: 'everyone' },
   she: { audience: 'women' },
   bdsm: { audience: 'everyone' },

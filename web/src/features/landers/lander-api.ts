@@ -4,7 +4,7 @@ import { apiFetch } from '../../api/client.ts';
 import { useLanguage } from '../locale/use-language.ts';
 
 /** Every lander answer's key starts with this. */
-export const LANDER_QUERY_KEY = ['lander'] as const;
+const LANDER_QUERY_KEY = ['lander'] as const;
 
 /**
  * The answer checked against the contract's schema in development and tests. A production build leaves the check
@@ -20,7 +20,7 @@ async function checked(answer: unknown): Promise<LanderResponse> {
  * GET /api/lander.php: the variant the slug picks (the lander's default for none or an unknown one), the teasers
  * of the site's niche and, for the map lander, members per region.
  */
-export const landerQuery = (name: LanderName, slug: string | undefined, locale: string) =>
+const landerQuery = (name: LanderName, slug: string | undefined, locale: string) =>
   queryOptions({
     queryKey: [...LANDER_QUERY_KEY, name, slug ?? null, locale],
     queryFn: async ({ signal }): Promise<LanderResponse> =>
