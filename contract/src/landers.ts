@@ -1,23 +1,12 @@
 import { z } from 'zod';
+import { LANDER_SLUG_PATTERN, LANDERS } from './lander-names.ts';
+import { LANGUAGES } from './locales.ts';
 import { NICHES } from './niches.ts';
 import { profileTileSchema } from './profile-schemas.ts';
 
-/** The nine landing pages of SPEC §2 (`/landers/tinderswipe`, `/landers/{name}/{slug?}`). */
-export const LANDERS = [
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
-export type LanderName = (typeof LANDERS)[number];
+// The names and the slug rule live without zod, so a lander's first view can use them without the schemas.
+export { LANDER_SLUG_PATTERN, LANDERS, type LanderName } from './lander-names.ts';
 
-/** A variant's slug in the URL: lower-case letters, digits and dashes. */
-export const LANDER_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Who a lander shows: the site's audience unless a variant narrows it. */
 export const LANDER_AUDIENCES = ['women', 'men', 'everyone'] as const;
 export type LanderAudience = (typeof LANDER_AUDIENCES)[number];
@@ -29,6 +18,8 @@ export const landerQuerySchema = z
   .object({
     lander: z.enum(LANDERS),
     slug: z.string().regex(LANDER_SLUG_PATTERN).optional(),
+    /** The interface language the texts are wanted in; else the locale cookie, else the site's language. */
+    locale: z.enum(LANGUAGES).optional(),
   })
   .strict();
 export type LanderQuery = z.infer<typeof landerQuerySchema>;

@@ -68,6 +68,11 @@ export const WEB_ROUTES = {
   'admin-packages': '/admin/packages',
   'admin-codes': '/admin/codes',
   'admin-orders': '/admin/orders',
+  // Landers of issue 24, part landers-1 (decision 0061): the lander layout, the slug picks a variant.
+  'landers-tinderswipe': '/landers/tinderswipe',
+  'landers-collagelanding': '/landers/collagelanding/:slug?',
+  'landers-gallery': '/landers/gallery/:slug?',
+  'landers-iconslanding': '/landers/iconslanding/:slug?',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -135,6 +140,11 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-packages': 'admin',
   'admin-codes': 'admin',
   'admin-orders': 'admin',
+  // Landers of issue 24, part landers-1.
+  'landers-tinderswipe': 'lander',
+  'landers-collagelanding': 'lander',
+  'landers-gallery': 'lander',
+  'landers-iconslanding': 'lander',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

@@ -24,7 +24,7 @@ const BOOTSTRAP_SCRIPT = /(<script type="application\/json" id="__BOOTSTRAP__">)
  * keeps them in step). Any other navigation (a sign-in link, /api/docs, …) goes to the network untouched.
  */
 const APP_PAGE =
-  /^\/(?:|pages|login|signup|members|complete-signup|activate|reset-password|mail-change|account-deleted|notifications|profile|likes|swipe-game|match-finder|signup-matches|chats|directdebit|credits|pricing|premium|transactions|lang-config|complaints|admin)(?:\/.*)?$/;
+  /^\/(?:|pages|login|signup|members|landers|complete-signup|activate|reset-password|mail-change|account-deleted|notifications|profile|likes|swipe-game|match-finder|signup-matches|chats|directdebit|credits|pricing|premium|transactions|lang-config|complaints|admin)(?:\/.*)?$/;
 
 self.addEventListener('install', () => {
   self.skipWaiting();

@@ -253,6 +253,28 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/lang-config/LangConfigPage.tsx')).LangConfigPage,
     }),
   },
+  // Landers (issue 24, part landers-1; decision 0061): each page is wrapped in LanderScreen (features/landers).
+  'landers-tinderswipe': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-tinderswipe/TinderSwipeLanderPage.tsx'))
+        .TinderSwipeLanderPage,
+    }),
+  },
+  'landers-collagelanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-collagelanding/CollageLanderPage.tsx')).CollageLanderPage,
+    }),
+  },
+  'landers-gallery': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-gallery/GalleryLanderPage.tsx')).GalleryLanderPage,
+    }),
+  },
+  'landers-iconslanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-iconslanding/IconsLanderPage.tsx')).IconsLanderPage,
+    }),
+  },
 };
 
 type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';
