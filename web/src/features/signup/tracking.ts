@@ -20,7 +20,9 @@ export function readTracking(): Tracking | undefined {
   try {
     const stored = JSON.parse(localStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null') as unknown;
     // Normalised again: storage is the browser's, anything may have been written there.
-    return stored && typeof stored === 'object' ? normaliseTracking(stored as Record<string, unknown>) : undefined;
+    return stored && typeof stored === 'object'
+      ? normaliseTracking(stored as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
