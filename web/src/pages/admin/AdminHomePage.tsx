@@ -6,6 +6,7 @@ import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { DashboardView } from '../../features/admin-dashboard/DashboardView.tsx';
 import { useDashboard } from '../../features/admin-dashboard/dashboard-api.ts';
 import { ADMIN_SECTIONS } from '../../features/admin-shell/admin-sections.ts';
+import { TrafficReport } from '../../features/traffic/TrafficReport.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 /** The sections for this role, as large buttons that wrap: on a phone the way on is one tap. */
@@ -48,7 +49,13 @@ function Dashboard() {
         layout="block"
       />
     );
-  return <DashboardView dashboard={dashboard.data} />;
+  return (
+    <>
+      <DashboardView dashboard={dashboard.data} />
+      {/* Traffic (decision 0064): per network and sub id, for a period of the staff member's choice. */}
+      <TrafficReport />
+    </>
+  );
 }
 
 /** /admin: where the back office opens: its sections for the staff member's role, then the dashboard. */
