@@ -1,4 +1,5 @@
 import { WEB_ROUTES } from '@community/contract';
+import { Suspense } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -31,7 +32,9 @@ function SiteEditor({ id }: { id: number }) {
       {/* A new form for another site: its fields start from that site's settings. */}
       <SiteForm key={site.data.id} site={settingsOf(site.data)} send={(input) => update.mutateAsync(input)} />
       {/* Traffic (decision 0064): the networks' postbacks, saved on their own. */}
-      <SitePostbacks key={`postbacks-${site.data.id}`} siteId={site.data.id} />
+      <Suspense fallback={null}>
+        <SitePostbacks key={`postbacks-${site.data.id}`} siteId={site.data.id} />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { isBuiltRoute, type StaffSession, WEB_ROUTES } from '@community/contract';
+import { Suspense } from 'react';
 import { Nav, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
@@ -52,8 +53,10 @@ function Dashboard() {
   return (
     <>
       <DashboardView dashboard={dashboard.data} />
-      {/* Traffic (decision 0064): per network and sub id, for a period of the staff member's choice. */}
-      <TrafficReport />
+      {/* Traffic (decision 0064): per network and sub id for a chosen period; its texts load without holding the rest. */}
+      <Suspense fallback={null}>
+        <TrafficReport />
+      </Suspense>
     </>
   );
 }
