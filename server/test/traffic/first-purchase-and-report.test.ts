@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createPaymentTestApp, paymentHelpers } from '../payments/payment-helpers.ts';
 import { createActiveMember } from '../support/members.ts';
@@ -102,5 +106,33 @@ describe('first purchase postback and the traffic report', async () => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json().error).toBe('validation_failed');
     }
+  });
+
+  it('prints the same report with npm run traffic-report, refusing a bad period', {
+    timeout: 120_000,
+  }, async () => {
+    const url = (db.$client.options as { connectionString: string }).connectionString;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-traffic-cli-'));
+    const cli = path.join(import.meta.dirname, '../../src/cli/traffic-report.ts');
+    const run = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+          env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+        });
+        let stdout = '';
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+        });
+        child.on('close', (status) => resolve({ status, stdout }));
+      });
+    const printed = await run('--site', 'localhost', '--from', today, '--to', today, '--json');
+    expect(printed.status).toBe(0);
+    const rows = JSON.parse(printed.stdout).report.rows;
+    expect(rows).toEqual((await report(admin)).json().report.rows);
+    const text = await run('--from', today, '--to', today);
+    expect(text.stdout).toMatch(/network\s+sub_id\s+signups\s+activations\s+first_purchases/);
+    expect(text.stdout).toMatch(/netone\s+b7\s+2\s+2\s+1/);
+    expect((await run('--from', 'yesterday')).status).toBe(2);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

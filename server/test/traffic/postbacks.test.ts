@@ -32,7 +32,7 @@ describe('postbacks on activation', async () => {
     const { form, user, cookie } = await createMember(app, { tracking });
     await app.inject({ method: 'POST', url: '/api/activation-mail.php', headers: { cookie } });
     const link = new URL(
-      (await smtp.nextMail(form.email)).links.find((l) => l.includes('/api/activate.php'))!,
+      (await smtp.nextMail(form.email)).links.find((l) => l.includes('/api/activate.php')) as string,
     );
     expect((await app.inject({ url: link.pathname + link.search })).headers.location).toBe('/activate/done');
     return user.id as number;
