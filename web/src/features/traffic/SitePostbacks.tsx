@@ -6,24 +6,34 @@ import { errorCode, errorText } from '../../components/error-text.ts';
 import { useSaveSitePostbacks, useSitePostbacks } from './traffic-api.ts';
 
 const EMPTY: Postback = { network: '', url_template: '', click_id_field: 'ref' };
+/** A row of the form: a postback and a key of its own that stays while rows above it are removed. */
+type Row = Postback & { key: number };
+let nextKey = 0;
+const keyed = (postbacks: Postback[]): Row[] =>
+  postbacks.map((postback) => ({ ...postback, key: nextKey++ }));
 
 function PostbacksForm({ siteId, stored }: { siteId: number; stored: Postback[] }) {
   const { t } = useTranslation(['traffic', 'translation']);
-  const [rows, setRows] = useState<Postback[]>(stored);
+  const [rows, setRows] = useState<Row[]>(() => keyed(stored));
   const save = useSaveSitePostbacks(siteId);
   const change = (index: number, part: Partial<Postback>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...part } : row)));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { postbacks: rows.map((row) => ({ ...row, network: row.network.trim().toLowerCase() })) },
-      { onSuccess: (saved) => setRows(saved) },
+      {
+        postbacks: rows.map(({ key: _key, ...row }) => ({
+          ...row,
+          network: row.network.trim().toLowerCase(),
+        })),
+      },
+      { onSuccess: (saved) => setRows(keyed(saved)) },
     );
   };
   return (
     <Form onSubmit={submit} noValidate>
       {rows.map((row, index) => (
-        <fieldset key={index} className="border rounded p-2 mb-2">
+        <fieldset key={row.key} className="border rounded p-2 mb-2">
           <legend className="fs-6 px-1 w-auto">{t('traffic.postbacks.entry', { number: index + 1 })}</legend>
           <Form.Group className="mb-2" controlId={`postback-network-${index}`}>
             <Form.Label>{t('traffic.postbacks.network')}</Form.Label>
@@ -86,7 +96,7 @@ function PostbacksForm({ siteId, stored }: { siteId: number; stored: Postback[] 
         </Alert>
       ) : null}
       <div className="d-flex gap-2">
-        <Button variant="outline-secondary" onClick={() => setRows([...rows, EMPTY])}>
+        <Button variant="outline-secondary" onClick={() => setRows([...rows, ...keyed([EMPTY])])}>
           {t('traffic.postbacks.add')}
         </Button>
         <Button type="submit" disabled={save.isPending}>
