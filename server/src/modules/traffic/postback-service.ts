@@ -23,7 +23,7 @@ export type PostbackDeps = {
 };
 
 /** A postback the network did not take: thrown so that the job queue tries again later. */
-export class PostbackFailed extends Error {}
+class PostbackFailed extends Error {}
 
 /**
  * Tells the member's network of a conversion, once (decision 0064): nothing when the member came without a

@@ -2,8 +2,6 @@ import type { ApiAnswer, SitePostbacks } from '@community/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../api/client.ts';
 
-export type TrafficReportFigures = ApiAnswer<'GET /api/admin/traffic-report.php'>['report'];
-
 /** GET /api/admin/traffic-report.php: signups, activations and first purchases per network and sub id. */
 const trafficReportQuery = (from: string, to: string) =>
   queryOptions({
