@@ -1154,7 +1154,8 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
-  // Traffic (decision 0064): a site's postbacks are an administrator's; the report any staff member's.
+  // Traffic (decision 0064): a site's postbacks and the traffic report are an administrator's (the matrix's
+  // moderator is refused like a member), as the dashboard's traffic figures.
   {
     method: 'GET',
     url: '/api/admin/site-postbacks.php',
@@ -1180,7 +1181,7 @@ export const ACCESS_TABLE: Row[] = [
     cases: [
       {
         request: get('/api/admin/traffic-report.php?from=2026-11-01&to=2026-11-30'),
-        expect: { ...every(403), moderator: 200 },
+        expect: every(403),
       },
     ],
   },

@@ -8,11 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { auditFor } from '../../platform/staff-audit.ts';
 import { readSitePostbacks, saveSitePostbacks } from './admin-service.ts';
-import { reportsMoneyTo, trafficReport } from './report.ts';
+import { trafficReport } from './report.ts';
 
 /**
  * The back office's traffic calls (issue 24, decision 0064): a site's postbacks in the sites editor
- * (administrators), and the report per network and sub id (any staff; first purchases for administrators).
+ * and the report per network and sub id: administrators only, as the dashboard's traffic figures (decision 0059).
  */
 export const trafficAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
@@ -48,13 +48,12 @@ export const trafficAdminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/admin/traffic-report.php',
     {
-      config: { access: 'staff' },
+      config: { access: 'administrator' },
       schema: { querystring: trafficReportQuerySchema, response: { 200: trafficReportResponseSchema } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const withMoney = reportsMoneyTo(request.viewer.staffRole);
-      return { report: await trafficReport(deps.db.$client, request.site.id, request.query, withMoney) };
+      return { report: await trafficReport(deps.db.$client, request.site.id, request.query, true) };
     },
   );
 };

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_TIME_ZONE,
-  type StaffRole,
-  TRAFFIC_REPORT_MAX_DAYS,
-  type TrafficReport,
-} from '@community/contract';
+import { DASHBOARD_TIME_ZONE, TRAFFIC_REPORT_MAX_DAYS, type TrafficReport } from '@community/contract';
 import { sql as raw } from 'kysely';
 import { typed } from '../../db/typed.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -64,5 +59,3 @@ export async function trafficReport(
     rows: rows.map((row) => ({ ...row, first_purchases: withMoney ? row.first_purchases : null })),
   };
 }
-
-export const reportsMoneyTo = (role: StaffRole) => role === 'administrator';

@@ -32,7 +32,7 @@ function SectionLinks({ role }: { role: StaffSession['role'] }) {
   );
 }
 
-function Dashboard() {
+function Dashboard({ role }: { role: StaffSession['role'] }) {
   const { t } = useTranslation('admin-dashboard');
   const dashboard = useDashboard();
   if (dashboard.isPending)
@@ -53,10 +53,12 @@ function Dashboard() {
   return (
     <>
       <DashboardView dashboard={dashboard.data} />
-      {/* Traffic (decision 0064): per network and sub id for a chosen period; its texts load without holding the rest. */}
-      <Suspense fallback={null}>
-        <TrafficReport />
-      </Suspense>
+      {/* Traffic (decision 0064): an administrator's, as the dashboard's traffic figures (0059). */}
+      {role === 'administrator' ? (
+        <Suspense fallback={null}>
+          <TrafficReport />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -71,7 +73,7 @@ export function AdminHomePage() {
       <h1 className="h3">{t('adminShell.title')}</h1>
       <p className="text-body-secondary">{t(`adminShell.role.${staff.role}`)}</p>
       <SectionLinks role={staff.role} />
-      <Dashboard />
+      <Dashboard role={staff.role} />
     </>
   );
 }
