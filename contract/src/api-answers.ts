@@ -77,6 +77,7 @@ import {
   enrolmentResponseSchema,
   staffListResponseSchema,
 } from './staff-schemas.ts';
+import { sitePostbacksSchema, trafficReportResponseSchema } from './traffic.ts';
 
 /**
  * The JSON answer of every call that has one, by status: "METHOD /path" -> status -> schema, exactly the schemas
@@ -159,6 +160,9 @@ export const API_ANSWERS = {
   'GET /api/admin/site.php': { 200: adminSiteResponseSchema },
   'PUT /api/admin/site.php': { 200: adminSiteResponseSchema },
   'POST /api/admin/site.php': { 201: adminSiteResponseSchema },
+  'GET /api/admin/site-postbacks.php': { 200: sitePostbacksSchema },
+  'PUT /api/admin/site-postbacks.php': { 200: sitePostbacksSchema },
+  'GET /api/admin/traffic-report.php': { 200: trafficReportResponseSchema },
   'GET /api/admin/packages.php': { 200: adminPackagesResponseSchema },
   'POST /api/admin/package.php': { 200: adminPackagesResponseSchema },
   'GET /api/admin/codes.php': { 200: adminCodesResponseSchema },

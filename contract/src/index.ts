@@ -46,3 +46,4 @@ export * from './staff.ts';
 export * from './staff-schemas.ts';
 export * from './text-rules.ts';
 export * from './tracking.ts';
+export * from './traffic.ts';

@@ -68,6 +68,7 @@ import { staffAdminRoutes } from './modules/staff/admin-routes.ts';
 import { secondFactorRoutes } from './modules/staff/second-factor-routes.ts';
 import { staffSessionRoutes } from './modules/staff/session-routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
+import { pageBounceRoutes, trafficAdminRoutes } from './modules/traffic/index.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -219,6 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(adminSitesRoutes, deps);
+  // Traffic (issue 24): the networks' postbacks per site and the report per network and sub id; the `lb` beacon.
+  await app.register(trafficAdminRoutes, deps);
+  await app.register(pageBounceRoutes, deps);
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);

@@ -4,6 +4,7 @@ import type { GeoIp } from './modules/geo/geoip.ts';
 import type { QueuePush } from './modules/notifications/push-channel.ts';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider.ts';
 import type { PushQueueOptions } from './modules/push/push-queue.ts';
+import type { PostbackOptions } from './modules/traffic/index.ts';
 import type { Clock } from './platform/clock.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
 import type { MailQueueOptions } from './platform/mail-queue.ts';
@@ -26,6 +27,8 @@ export type AppDeps = {
   mailQueue?: MailQueueOptions;
   /** Tests only: a shorter first retry or a faster poll of the push queue. */
   pushQueue?: PushQueueOptions;
+  /** Tests only: a shorter first retry and timeout of the networks' postbacks. */
+  postbacks?: PostbackOptions;
   /** main.ts: the cron jobs this instance runs on the app's job queue (none for the tests' apps). */
   scheduledJobs?: readonly ScheduledJob[];
   /** The push channel of the activity notifications (decision 0049): a notification pushed is not mailed. */

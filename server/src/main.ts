@@ -16,6 +16,7 @@ import { unreadRemindersJob } from './modules/notifications/index.ts';
 import { messageCostClaimWarning } from './modules/payments/message-cost-claims.ts';
 import { configuredPaymentProvider } from './modules/payments/providers/configured-provider.ts';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
+import { purgePageBouncesJob } from './modules/traffic/index.ts';
 import { systemClock } from './platform/clock.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { createMailer } from './platform/mailer.ts';
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
       purgeRateLimitsJob(db.$client, systemClock, log),
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
       unreadRemindersJob(deps, log),
+      purgePageBouncesJob(db.$client, systemClock, log),
     ];
     const app = await buildApp({ ...deps, scheduledJobs });
     cleanups.push(() => app.close());

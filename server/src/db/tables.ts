@@ -404,6 +404,19 @@ export interface Orders {
   user_id: number;
 }
 
+export interface PageBounces {
+  created_at: Generated<Timestamp>;
+  entry_path: string;
+  id: Generated<number>;
+  network: string | null;
+  seconds: number;
+  signup_started: Generated<boolean>;
+  site_id: number;
+  sub1: string | null;
+  updated_at: Generated<Timestamp>;
+  visit_id: string;
+}
+
 export interface Photos {
   client_id: string | null;
   created_at: Generated<Timestamp>;
@@ -425,6 +438,21 @@ export interface PhotoUnlocks {
   created_at: Generated<Timestamp>;
   photo_id: number;
   viewer_id: number;
+}
+
+export interface PostbackConversions {
+  claimed_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  event: string;
+  id: Generated<number>;
+  last_error: string | null;
+  last_status: number | null;
+  member_id: number;
+  network: string;
+  sent_at: Timestamp | null;
+  site_id: number;
+  status: Generated<string>;
+  tries: Generated<number>;
 }
 
 export interface Profiles {
@@ -527,6 +555,14 @@ export interface Sessions {
   staff_verified_at: Timestamp | null;
   token_hash: Buffer;
   user_id: number;
+}
+
+export interface SitePostbacks {
+  click_id_field: Generated<string>;
+  network: string;
+  site_id: number;
+  updated_at: Generated<Timestamp>;
+  url_template: string;
 }
 
 export interface Sites {
@@ -681,8 +717,10 @@ export interface DB {
   notification_told: NotificationTold;
   order_refunds: OrderRefunds;
   orders: Orders;
+  page_bounces: PageBounces;
   photo_unlocks: PhotoUnlocks;
   photos: Photos;
+  postback_conversions: PostbackConversions;
   profiles: Profiles;
   push_denials: PushDenials;
   push_subscriptions: PushSubscriptions;
@@ -693,6 +731,7 @@ export interface DB {
   schema_functions: SchemaFunctions;
   server_secrets: ServerSecrets;
   sessions: Sessions;
+  site_postbacks: SitePostbacks;
   sites: Sites;
   staff_audit_log: StaffAuditLog;
   staff_recovery_codes: StaffRecoveryCodes;

@@ -38,6 +38,11 @@ const DOMAIN_EVENTS = {
     first: z.boolean(),
     sentAt: z.iso.datetime({ offset: true }),
   }),
+  /**
+   * A member confirmed their e-mail address for the first time (the activation link, an e-mail change or a
+   * password reset that confirms it): published in the activation's transaction (issue 24, decision 0064).
+   */
+  'member.activated': z.object({ memberId: id }),
   /** The member deleted their account: hidden at once, erased by the purge after the grace period. */
   'member.deleted': z.object({ memberId: id }),
 };

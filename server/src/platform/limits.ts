@@ -44,6 +44,8 @@ export const LIMITS = {
   /** Pictures for the chat, counted before the image work (docs/chat.md). */
   chatImagesPerMember: { max: 60, windowSeconds: HOUR },
   photoUploadsPerMember: { max: 40, windowSeconds: HOUR },
+  /** `lb` page-bounce beacons of one IP address (decision 0064): a visitor sends a few per page, a script more. */
+  pageBouncesPerIp: { max: 120, windowSeconds: HOUR },
   /** Likes a member may give, through like.php and the swipe game together (against scripted liking). */
   likesPerMember: { max: 200, windowSeconds: HOUR },
   /**

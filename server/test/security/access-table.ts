@@ -1181,6 +1181,38 @@ export const ACCESS_TABLE: Row[] = [
     ],
   },
 
+  // Traffic (decision 0064): a site's postbacks and the traffic report are an administrator's (the matrix's
+  // moderator is refused like a member), as the dashboard's traffic figures.
+  {
+    method: 'GET',
+    url: '/api/admin/site-postbacks.php',
+    cases: [{ request: get('/api/admin/site-postbacks.php?id=1'), expect: every(403) }],
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/site-postbacks.php',
+    cases: [
+      {
+        request: () => ({
+          method: 'PUT',
+          url: '/api/admin/site-postbacks.php?id=1',
+          payload: { postbacks: [] },
+        }),
+        expect: every(403),
+      },
+    ],
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/traffic-report.php',
+    cases: [
+      {
+        request: get('/api/admin/traffic-report.php?from=2026-11-01&to=2026-11-30'),
+        expect: every(403),
+      },
+    ],
+  },
+
   // Operations of the back office (decision 0060): administrators only; the matrix's moderator gets 403 too.
   ...[
     '/api/admin/packages.php',
@@ -1483,6 +1515,27 @@ export const ACCESS_TABLE: Row[] = [
       {
         label: "the page-hidden beacon (one's own presence; a visitor's writes nothing)",
         request: () => ({ method: 'POST', url: '/api/page-hidden.php', payload: {} }),
+        expect: every(204),
+      },
+    ],
+  },
+
+  {
+    method: 'POST',
+    url: '/api/page-bounce.php',
+    cases: [
+      {
+        label: 'the `lb` page-bounce beacon (anyone; nobody reads it back)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/page-bounce.php',
+          payload: {
+            visit_id: crypto.randomUUID(),
+            entry_path: '/',
+            seconds: 3,
+            signup_started: false,
+          },
+        }),
         expect: every(204),
       },
     ],

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import { connectDatabase, type Database } from '../../src/db/database.ts';
 import { openGeoIp } from '../../src/modules/geo/geoip.ts';
 import type { PushQueueOptions } from '../../src/modules/push/index.ts';
+import type { PostbackOptions } from '../../src/modules/traffic/index.ts';
 import { type Clock, systemClock } from '../../src/platform/clock.ts';
 import type { MailQueueOptions } from '../../src/platform/mail-queue.ts';
 import { createMailer } from '../../src/platform/mailer.ts';
@@ -71,7 +72,12 @@ export function testClock(
 /** The application over a fresh database, driven with `app.inject` (no port). */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock; mailQueue?: MailQueueOptions; pushQueue?: PushQueueOptions } = {},
+  options: {
+    clock?: Clock;
+    mailQueue?: MailQueueOptions;
+    pushQueue?: PushQueueOptions;
+    postbacks?: PostbackOptions;
+  } = {},
 ): Promise<{ app: FastifyInstance; db: Database; config: Config }> {
   const { db } = await createTestDatabase();
   const config = testConfig(overrides);
@@ -85,6 +91,7 @@ export async function createTestApp(
     mailer,
     mailQueue: options.mailQueue,
     pushQueue: options.pushQueue,
+    postbacks: options.postbacks,
   });
   afterAll(async () => {
     await app.close();

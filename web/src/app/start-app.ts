@@ -7,6 +7,7 @@ import { probablySignedIn } from '../features/session/session-hint.ts';
 import { currentUserQuery, setCurrentUser } from '../features/session/user-api.ts';
 import { getSettings, readBootstrap, settingsQuery } from '../features/settings/settings-api.ts';
 import { captureTracking } from '../features/signup/tracking.ts';
+import { startPageBounceLog } from '../features/traffic/page-bounce.ts';
 import { createI18n } from '../i18n/i18n.ts';
 
 export type AppContext = { queryClient: QueryClient; i18n: i18n; language: Language };
@@ -25,6 +26,7 @@ export function createQueryClient(): QueryClient {
 export async function startApp(): Promise<AppContext> {
   const queryClient = createQueryClient();
   captureTracking(window.location.search);
+  startPageBounceLog(window.location);
   const bootstrap = readBootstrap();
   const settings =
     bootstrap?.settings ??

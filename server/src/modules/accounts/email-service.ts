@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
@@ -30,6 +31,7 @@ export async function activate(deps: AccountDeps, token: string): Promise<string
     if (member?.user.status !== 'not_confirmed') return undefined;
     await updateUser(sql, member.user.id, { status: 'active', confirmed_at: now }, now);
     await setProfileStatus(sql, member.user.id, 'active');
+    await publishEvent(sql, 'member.activated', { memberId: member.user.id });
     return (await landingChatPath(sql, member.user.id, now)) ?? '/activate/done';
   });
 }
@@ -82,7 +84,10 @@ export async function confirmEmailChange(deps: AccountDeps, site: SiteRow, token
       },
       now,
     );
-    if (confirm) await setProfileStatus(sql, member.user.id, 'active');
+    if (confirm) {
+      await setProfileStatus(sql, member.user.id, 'active');
+      await publishEvent(sql, 'member.activated', { memberId: member.user.id });
+    }
     await queueAccountMail(sql, site, {
       kind: 'emailChanged',
       language: member.user.language,

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { hashPassword } from '../../platform/passwords.ts';
@@ -75,7 +76,10 @@ export async function resetPassword(
         : { password_hash: passwordHash },
       now,
     );
-    if (confirm) await setProfileStatus(sql, member.user.id, 'active');
+    if (confirm) {
+      await setProfileStatus(sql, member.user.id, 'active');
+      await publishEvent(sql, 'member.activated', { memberId: member.user.id });
+    }
     await revokeUserSessions(sql, deps.clock, member.user.id);
     await clearRateLimit(sql, lockKey(site.id, member.user.email));
     const sessionToken = await createSession(sql, deps.clock, member.user.id);

@@ -1,4 +1,4 @@
-import { normalizeEmail, type SignupForm } from '@community/contract';
+import { normaliseTracking, normalizeEmail, type SignupForm } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
@@ -17,7 +17,9 @@ import { signupAllowed } from './policy.ts';
 import { insertMember } from './queries.ts';
 
 function requireSignupsOpen(site: SiteRow, form: Partial<SignupForm>): void {
-  if (!signupAllowed(site.signups, form.tracking)) throw new AppError('signups_closed', 403);
+  // The traffic source as it will be stored (decision 0064): a network of only unsafe characters is none.
+  if (!signupAllowed(site.signups, normaliseTracking(form.tracking)))
+    throw new AppError('signups_closed', 403);
 }
 
 /** The step-wise check of the signup form: any subset of the fields. */
@@ -68,7 +70,7 @@ export async function signup(
       passwordHash,
       language: form.language ?? 'nl',
       dateOfBirth: form.date_of_birth,
-      tracking: form.tracking ?? {},
+      tracking: normaliseTracking(form.tracking) ?? {},
       now,
       name: form.name.trim(),
       gender: form.gender,

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { errorCode, errorField } from '../../components/error-text.ts';
 import { useLanguage } from '../locale/use-language.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
+import { noteSignupStarted } from '../traffic/page-bounce.ts';
 import { ConfirmEmailBox } from './ConfirmEmailBox.tsx';
 import { setReminderModalFlag } from './reminder-modal-flag.ts';
 import { SendingProgress } from './SendingProgress.tsx';
@@ -69,6 +70,7 @@ export function SignupFlow({ headingLevel, targetMemberId, onProgressChange, onC
   const [serverError, setServerError] = useState<ServerFieldError>();
   const [dirty, setDirty] = useState(false);
   const sending = useSignupSending();
+  useEffect(() => noteSignupStarted(), []);
 
   const phase: SignupPhase = view.phase === 'form' || view.phase === 'closed' ? 'form' : view.phase;
   const inProgress =

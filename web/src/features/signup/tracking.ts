@@ -1,8 +1,11 @@
-import { type Tracking, trackingFromQuery } from '@community/contract';
+import { normaliseTracking, type Tracking, trackingFromQuery } from '@community/contract';
 
 export const TRACKING_STORAGE_KEY = 'tracking';
 
-/** On every landing: tracking in the URL replaces what was stored (SPEC §3). Storage may be missing. */
+/**
+ * On every landing, whatever its path (home, a lander, a member landing): tracking in the URL replaces what was
+ * stored (SPEC §3), and is kept for the rest of the visit until a signup uses it. Storage may be missing.
+ */
 export function captureTracking(search: string): void {
   const tracking = trackingFromQuery(new URLSearchParams(search));
   if (!tracking) return;
@@ -16,7 +19,10 @@ export function captureTracking(search: string): void {
 export function readTracking(): Tracking | undefined {
   try {
     const stored = JSON.parse(localStorage.getItem(TRACKING_STORAGE_KEY) ?? 'null') as unknown;
-    return stored && typeof stored === 'object' ? (stored as Tracking) : undefined;
+    // Normalised again: storage is the browser's, anything may have been written there.
+    return stored && typeof stored === 'object'
+      ? normaliseTracking(stored as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

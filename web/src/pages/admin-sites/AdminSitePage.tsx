@@ -1,10 +1,12 @@
 import { WEB_ROUTES } from '@community/contract';
+import { Suspense } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { SiteForm } from '../../features/admin-sites/SiteForm.tsx';
 import { settingsOf, useSite, useUpdateSite } from '../../features/admin-sites/sites-api.ts';
+import { SitePostbacks } from '../../features/traffic/SitePostbacks.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { AdministratorsOnly } from './AdministratorsOnly.tsx';
 
@@ -29,6 +31,10 @@ function SiteEditor({ id }: { id: number }) {
       <p className="text-body-secondary">{t('adminSites.editIntro')}</p>
       {/* A new form for another site: its fields start from that site's settings. */}
       <SiteForm key={site.data.id} site={settingsOf(site.data)} send={(input) => update.mutateAsync(input)} />
+      {/* Traffic (decision 0064): the networks' postbacks, saved on their own. */}
+      <Suspense fallback={null}>
+        <SitePostbacks key={`postbacks-${site.data.id}`} siteId={site.data.id} />
+      </Suspense>
     </>
   );
 }

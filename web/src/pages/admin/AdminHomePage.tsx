@@ -1,4 +1,5 @@
 import { isBuiltRoute, type StaffSession, WEB_ROUTES } from '@community/contract';
+import { Suspense } from 'react';
 import { Nav, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
@@ -6,6 +7,7 @@ import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { DashboardView } from '../../features/admin-dashboard/DashboardView.tsx';
 import { useDashboard } from '../../features/admin-dashboard/dashboard-api.ts';
 import { ADMIN_SECTIONS } from '../../features/admin-shell/admin-sections.ts';
+import { TrafficReport } from '../../features/traffic/TrafficReport.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 /** The sections for this role, as large buttons that wrap: on a phone the way on is one tap. */
@@ -30,7 +32,7 @@ function SectionLinks({ role }: { role: StaffSession['role'] }) {
   );
 }
 
-function Dashboard() {
+function Dashboard({ role }: { role: StaffSession['role'] }) {
   const { t } = useTranslation('admin-dashboard');
   const dashboard = useDashboard();
   if (dashboard.isPending)
@@ -48,7 +50,17 @@ function Dashboard() {
         layout="block"
       />
     );
-  return <DashboardView dashboard={dashboard.data} />;
+  return (
+    <>
+      <DashboardView dashboard={dashboard.data} />
+      {/* Traffic (decision 0064): an administrator's, as the dashboard's traffic figures (0059). */}
+      {role === 'administrator' ? (
+        <Suspense fallback={null}>
+          <TrafficReport />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 /** /admin: where the back office opens: its sections for the staff member's role, then the dashboard. */
@@ -61,7 +73,7 @@ export function AdminHomePage() {
       <h1 className="h3">{t('adminShell.title')}</h1>
       <p className="text-body-secondary">{t(`adminShell.role.${staff.role}`)}</p>
       <SectionLinks role={staff.role} />
-      <Dashboard />
+      <Dashboard role={staff.role} />
     </>
   );
 }
