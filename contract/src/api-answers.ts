@@ -48,8 +48,8 @@ import {
   inboxResponseSchema,
 } from './fictional-schemas.ts';
 import { interestsResponseSchema } from './interests.ts';
-import { landingMemberResponseSchema, memberTeaserResponseSchema } from './member-landing.ts';
 import { landerResponseSchema } from './landers.ts';
+import { landingMemberResponseSchema, memberTeaserResponseSchema } from './member-landing.ts';
 import { unsubscribeResponseSchema } from './notification-schemas.ts';
 import {
   createOrderResponseSchema,

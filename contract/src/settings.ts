@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema } from './account-schemas.ts';
-import { partnerSettingsSchema } from './partners.ts';
 import { TAG_KINDS } from './consent.ts';
+import { partnerSettingsSchema } from './partners.ts';
 
 export const SIGNUP_POLICIES = ['all', 'with_trafficsource', 'none'] as const;
 export const minimumMessageCostSchema = z.object({ costs: z.number(), currency: z.string().length(3) });
