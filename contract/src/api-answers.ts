@@ -48,6 +48,7 @@ import {
   inboxResponseSchema,
 } from './fictional-schemas.ts';
 import { interestsResponseSchema } from './interests.ts';
+import { landerResponseSchema } from './landers.ts';
 import { unsubscribeResponseSchema } from './notification-schemas.ts';
 import {
   createOrderResponseSchema,
@@ -165,6 +166,8 @@ export const API_ANSWERS = {
   'GET /api/admin/order.php': { 200: adminOrderResponseSchema },
   'POST /api/admin/order-refund.php': { 200: adminOrderResponseSchema },
   'GET /api/members.php': { 200: searchResponseSchema },
+  // Landers (issue 24, decision 0061).
+  'GET /api/lander.php': { 200: landerResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },
   'GET /api/auto-like.php': { 200: autoLikeResponseSchema },

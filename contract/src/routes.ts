@@ -65,7 +65,9 @@ export const WEB_ROUTES = {
   'admin-codes': '/admin/codes',
   'admin-orders': '/admin/orders',
   // Landers of issue 24, part landers-1 (decision 0061): the lander layout, the slug picks a variant.
+  'landers-tinderswipe': '/landers/tinderswipe',
   'landers-collagelanding': '/landers/collagelanding/:slug?',
+  'landers-gallery': '/landers/gallery/:slug?',
   'landers-iconslanding': '/landers/iconslanding/:slug?',
   // Landers of issue 24, part landers-2 (decision 0062): the media landers.
   'landers-alonetonight': '/landers/alonetonight/:slug?',
@@ -137,7 +139,9 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'admin-codes': 'admin',
   'admin-orders': 'admin',
   // Landers of issue 24, part landers-1.
+  'landers-tinderswipe': 'lander',
   'landers-collagelanding': 'lander',
+  'landers-gallery': 'lander',
   'landers-iconslanding': 'lander',
   // Landers of issue 24, part landers-2.
   'landers-alonetonight': 'lander',

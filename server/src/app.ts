@@ -33,6 +33,7 @@ import { inboxFigures } from './modules/fictional/index.ts';
 import { fictionalRoutes } from './modules/fictional/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { landersRoutes } from './modules/landers/routes.ts';
 import { likesRoutes } from './modules/likes/routes.ts';
 import { memberAdminRoutes } from './modules/member-admin/routes.ts';
 import { photoQueueSize } from './modules/moderation/index.ts';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(likesRoutes, deps);
   await app.register(swipeRoutes, deps);
   await app.register(searchRoutes, deps);
+  // Landers (issue 24, decision 0061): the data of /landers/*.
+  await app.register(landersRoutes, deps);
   await app.register(chatRoutes, deps);
   await app.register(chatImageRoutes, deps);
   await app.register(chatEventsRoutes, deps);

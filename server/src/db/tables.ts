@@ -9,6 +9,8 @@ import type {
   DismissalFlag,
   EmailDisabledReason,
   GiftKey,
+  LanderAudience,
+  LanderName,
   Language,
   MessageKind,
   NotificationType,
@@ -248,6 +250,19 @@ export interface FictionalClaims {
   conversation_id: number;
   expires_at: Timestamp;
   staff_id: number;
+}
+
+export interface LanderVariants {
+  audience: LanderAudience | null;
+  call_to_action: Generated<ColumnType<TextsByLanguage, TextsByLanguage | string, TextsByLanguage | string>>;
+  created_at: Generated<Timestamp>;
+  headline: Generated<ColumnType<TextsByLanguage, TextsByLanguage | string, TextsByLanguage | string>>;
+  id: Generated<number>;
+  lander: LanderName;
+  niche: number | null;
+  site_id: number | null;
+  slug: string;
+  subline: Generated<ColumnType<TextsByLanguage, TextsByLanguage | string, TextsByLanguage | string>>;
 }
 
 export interface Likes {
@@ -645,6 +660,7 @@ export interface DB {
   discount_redemptions: DiscountRedemptions;
   domain_event_outbox: DomainEventOutbox;
   fictional_claims: FictionalClaims;
+  lander_variants: LanderVariants;
   likes: Likes;
   listed_profiles: ListedProfiles;
   member_presence: MemberPresence;

@@ -49,6 +49,8 @@ export const LIMITS = {
    * page), tight enough to slow down anyone copying the site.
    */
   searchesPerViewer: { max: 300, windowSeconds: 5 * MINUTE },
+  /** Lander answers per IP address (decision 0061): a visitor loads one or two; a scraper of teasers is slowed. */
+  landerReadsPerIp: { max: 120, windowSeconds: 5 * MINUTE },
   /** A person asks once per choice; this leaves room for retries while stopping anyone mapping the index. */
   geocodesPerIp: { max: 60, windowSeconds: 10 * MINUTE },
   /**

@@ -238,9 +238,20 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
     }),
   },
   // Landers (issue 24, part landers-1; decision 0061): each page is wrapped in LanderScreen (features/landers).
+  'landers-tinderswipe': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-tinderswipe/TinderSwipeLanderPage.tsx'))
+        .TinderSwipeLanderPage,
+    }),
+  },
   'landers-collagelanding': {
     lazy: async () => ({
       Component: (await import('../pages/landers-collagelanding/CollageLanderPage.tsx')).CollageLanderPage,
+    }),
+  },
+  'landers-gallery': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-gallery/GalleryLanderPage.tsx')).GalleryLanderPage,
     }),
   },
   'landers-iconslanding': {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { typed } from '../../db/typed.ts';
+import { ensureDemoLanderVariants } from './demo-landers.ts';
 import { ensureDemoLikes } from './demo-likes.ts';
 import { DEMO_LOGINS, type DemoLogin, ensureDemoLogins } from './demo-logins.ts';
 import { type DemoProfile, generateProfile, prepareSite } from './generator.ts';
@@ -86,6 +87,8 @@ export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Pr
   );
   // A few likes for the demo members from fictional profiles, one of them a match (decision 0015).
   await ensureDemoLikes(pool, site.id, DEMO_LOGINS, now);
+  // A few lander variants, so a slug shows its own copy (docs/landers.md).
+  await ensureDemoLanderVariants(pool, site.id);
   return {
     site: { id: site.id, domain: site.domain },
     inserted,
