@@ -5,7 +5,7 @@ import { usePrefersReducedMotion } from '../swipe/use-reduced-motion.ts';
  * `playing`: the video runs. `paused`: the visitor paused it, or asked their system for less motion (then it never
  * starts on its own). `blocked`: the browser refused to start it without a tap (a power saver, a site setting).
  */
-export type LanderVideoState = 'playing' | 'paused' | 'blocked';
+type LanderVideoState = 'playing' | 'paused' | 'blocked';
 
 export type LanderVideoControl = {
   /** For the <video>: trying to start it as soon as it is on the page. */
