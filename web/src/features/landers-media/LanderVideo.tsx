@@ -1,6 +1,6 @@
 import './landers-media.css';
-import { LANDER_VIDEO } from './lander-video-files.ts';
-import type { LanderVideoControl } from './use-lander-video.ts';
+import { LANDER_VIDEO } from './lander-media-video-files.ts';
+import type { LanderVideoControl } from './use-lander-media-video.ts';
 
 /**
  * The media landers' video (decision 0062): muted, looping, inline, its poster until it plays; decorative, so
@@ -11,7 +11,7 @@ export function LanderVideo({ control, className }: { control: LanderVideoContro
   return (
     <video
       ref={control.ref}
-      className={['lander-video', className].filter(Boolean).join(' ')}
+      className={['lander-media-video', className].filter(Boolean).join(' ')}
       data-video-state={control.state}
       poster={LANDER_VIDEO.poster}
       muted

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderVideoControl } from './use-lander-video.ts';
+import type { LanderVideoControl } from './use-lander-media-video.ts';
 
 const PLAY = 'M6 4.5v11l9-5.5-9-5.5Z';
 const PAUSE = 'M6 4h3v12H6zM11 4h3v12h-3z';
@@ -22,7 +22,7 @@ export function LanderVideoToggle({
   return (
     <button
       type="button"
-      className={[blocked ? 'lander-video-play' : 'lander-video-toggle', className].filter(Boolean).join(' ')}
+      className={[blocked ? 'lander-media-play' : 'lander-media-toggle', className].filter(Boolean).join(' ')}
       onClick={playing ? control.pause : control.play}
       data-video-toggle={control.state}
     >

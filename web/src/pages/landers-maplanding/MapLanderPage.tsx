@@ -14,10 +14,12 @@ import './maplanding.css';
 
 const PROFILES_SHOWN = 12;
 
-function byCountry(regions: readonly LanderRegion[]): Map<string, LanderRegion[]> {
+/** The regions per country, the country with the most members first. */
+function byCountry(regions: readonly LanderRegion[]): Array<[string, LanderRegion[]]> {
   const out = new Map<string, LanderRegion[]>();
   for (const region of regions) out.set(region.country, [...(out.get(region.country) ?? []), region]);
-  return out;
+  const total = (list: LanderRegion[]) => list.reduce((sum, each) => sum + each.count, 0);
+  return [...out].sort(([, a], [, b]) => total(b) - total(a));
 }
 
 /**
@@ -58,13 +60,13 @@ export function MapLanderPage() {
                 </svg>
                 {t('landersMedia.maplanding.privacyNote')}
               </p>
-              {countries.size === 0 ? (
+              {countries.length === 0 ? (
                 <p className="mb-0">{t('landersMedia.maplanding.noRegions')}</p>
               ) : (
                 <>
                   <p className="small mb-3">{t('landersMedia.maplanding.chooseHint')}</p>
                   <div className="rm-countries">
-                    {[...countries].map(([country, regions]) => (
+                    {countries.map(([country, regions]) => (
                       <CountryRegionMap
                         key={country}
                         country={country}

@@ -43,6 +43,8 @@ export function SocialNetworkLanderPage() {
                   <ul
                     className="sn-stories list-unstyled"
                     aria-label={t('landersMedia.socialnetwork.storiesLabel')}
+                    // biome-ignore lint/a11y/noNoninteractiveTabindex: a row that scrolls sideways must be focusable so the keyboard can scroll it (WCAG 2.1.1)
+                    tabIndex={0}
                   >
                     {profiles.slice(0, STORIES).map((profile) => (
                       <li key={profile.id}>
