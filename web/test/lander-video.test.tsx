@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanderVideo } from '../src/features/landers-media/LanderVideo.tsx';
 import { LanderVideoToggle } from '../src/features/landers-media/LanderVideoToggle.tsx';
-import { useLanderVideo } from '../src/features/landers-media/use-lander-media-video.ts';
+import { useLanderVideo } from '../src/features/landers-media/use-lander-video.ts';
 import { createI18n } from '../src/i18n/i18n.ts';
 
 function Player() {

@@ -1,6 +1,6 @@
 import './landers-media.css';
-import { LANDER_VIDEO } from './lander-media-video-files.ts';
-import type { LanderVideoControl } from './use-lander-media-video.ts';
+import { LANDER_VIDEO } from './lander-video-files.ts';
+import type { LanderVideoControl } from './use-lander-video.ts';
 
 /**
  * The media landers' video (decision 0062): muted, looping, inline, its poster until it plays; decorative, so

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LanderVideoControl } from './use-lander-media-video.ts';
+import type { LanderVideoControl } from './use-lander-video.ts';
 
 const PLAY = 'M6 4.5v11l9-5.5-9-5.5Z';
 const PAUSE = 'M6 4h3v12H6zM11 4h3v12h-3z';

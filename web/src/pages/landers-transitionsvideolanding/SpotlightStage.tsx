@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanderTeaserTile } from '../../features/landers/LanderTeaserTile.tsx';
 import { LanderVideoToggle } from '../../features/landers-media/LanderVideoToggle.tsx';
-import type { LanderVideoControl } from '../../features/landers-media/use-lander-media-video.ts';
+import type { LanderVideoControl } from '../../features/landers-media/use-lander-video.ts';
 
 /** How long one member stays in the spotlight while the video plays. */
 const SLIDE_MS = 4_500;

@@ -6,7 +6,7 @@ import { LanderSignupButton } from '../../features/landers/LanderSignupButton.ts
 import { LanderTeaserTile } from '../../features/landers/LanderTeaserTile.tsx';
 import { LanderVideo } from '../../features/landers-media/LanderVideo.tsx';
 import { photosFirst } from '../../features/landers-media/photos-first.ts';
-import { useLanderVideo } from '../../features/landers-media/use-lander-media-video.ts';
+import { useLanderVideo } from '../../features/landers-media/use-lander-video.ts';
 import { SpotlightStage } from './SpotlightStage.tsx';
 import './transitionsvideolanding.css';
 

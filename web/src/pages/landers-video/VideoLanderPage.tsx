@@ -8,7 +8,7 @@ import { LanderTeaserTile } from '../../features/landers/LanderTeaserTile.tsx';
 import { LanderVideo } from '../../features/landers-media/LanderVideo.tsx';
 import { LanderVideoToggle } from '../../features/landers-media/LanderVideoToggle.tsx';
 import { photosFirst } from '../../features/landers-media/photos-first.ts';
-import { useLanderVideo } from '../../features/landers-media/use-lander-media-video.ts';
+import { useLanderVideo } from '../../features/landers-media/use-lander-video.ts';
 import './video.css';
 
 const BENEFITS = ['free', 'real', 'private'] as const;
