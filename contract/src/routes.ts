@@ -73,6 +73,12 @@ export const WEB_ROUTES = {
   'landers-collagelanding': '/landers/collagelanding/:slug?',
   'landers-gallery': '/landers/gallery/:slug?',
   'landers-iconslanding': '/landers/iconslanding/:slug?',
+  // Landers of issue 24, part landers-2 (decision 0062): the media landers.
+  'landers-alonetonight': '/landers/alonetonight/:slug?',
+  'landers-maplanding': '/landers/maplanding/:slug?',
+  'landers-socialnetwork': '/landers/socialnetwork/:slug?',
+  'landers-transitionsvideolanding': '/landers/transitionsvideolanding/:slug?',
+  'landers-video': '/landers/video/:slug?',
 } as const;
 export type WebRouteName = keyof typeof WEB_ROUTES;
 
@@ -145,6 +151,12 @@ export const ROUTE_LAYOUTS: Record<WebRouteName, 'default' | 'chat' | 'lander' |
   'landers-collagelanding': 'lander',
   'landers-gallery': 'lander',
   'landers-iconslanding': 'lander',
+  // Landers of issue 24, part landers-2.
+  'landers-alonetonight': 'lander',
+  'landers-maplanding': 'lander',
+  'landers-socialnetwork': 'lander',
+  'landers-transitionsvideolanding': 'lander',
+  'landers-video': 'lander',
 };
 
 /** The back office's pages: `/admin` and everything under it. */

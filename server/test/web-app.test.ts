@@ -99,9 +99,11 @@ describe('serving the web app', async () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // The location settings may ask for the position; no other browser feature is open to the page or frames.
+    // The location settings may ask for the position and the video landers start their muted video (decision
+    // 0062); no other browser feature is open to the page or frames.
     const permissions = String(response.headers['permissions-policy']);
     expect(permissions).toContain('geolocation=(self)');
+    expect(permissions).toContain('autoplay=(self)');
     for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()', 'browsing-topics=()']) {
       expect(permissions).toContain(denied);
     }

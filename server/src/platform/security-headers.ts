@@ -15,14 +15,15 @@ function helmetHeaders(options: HelmetOptions): Array<[string, string]> {
 
 /**
  * The browser features the web app may use: geolocation on its own pages (the location settings' "use my
- * location"), nothing else; photos are picked with a file input, which needs no camera permission. Embedded
- * frames get none (frame-ancestors already forbids framing the site itself).
+ * location"), and autoplay of its own muted lander video (decision 0062), nothing else; photos are picked with a
+ * file input, which needs no camera permission. Embedded frames get none (frame-ancestors already forbids framing
+ * the site itself).
  */
 const PERMISSIONS_POLICY = [
   'geolocation=(self)',
+  'autoplay=(self)',
   ...[
     'accelerometer',
-    'autoplay',
     'bluetooth',
     'browsing-topics',
     'camera',

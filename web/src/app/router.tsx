@@ -275,6 +275,35 @@ const screens: Record<WebRouteName, Omit<RouteObject, 'path' | 'id' | 'children'
       Component: (await import('../pages/landers-iconslanding/IconsLanderPage.tsx')).IconsLanderPage,
     }),
   },
+  // Landers (issue 24, part landers-2; decision 0062): the media landers, each in LanderScreen too.
+  'landers-alonetonight': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-alonetonight/AloneTonightLanderPage.tsx'))
+        .AloneTonightLanderPage,
+    }),
+  },
+  'landers-maplanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-maplanding/MapLanderPage.tsx')).MapLanderPage,
+    }),
+  },
+  'landers-socialnetwork': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-socialnetwork/SocialNetworkLanderPage.tsx'))
+        .SocialNetworkLanderPage,
+    }),
+  },
+  'landers-transitionsvideolanding': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-transitionsvideolanding/TransitionsVideoLanderPage.tsx'))
+        .TransitionsVideoLanderPage,
+    }),
+  },
+  'landers-video': {
+    lazy: async () => ({
+      Component: (await import('../pages/landers-video/VideoLanderPage.tsx')).VideoLanderPage,
+    }),
+  },
 };
 
 type Layout = 'default' | 'chat' | 'lander' | 'empty' | 'admin';

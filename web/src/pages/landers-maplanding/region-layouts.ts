@@ -1,0 +1,55 @@
+/**
+ * Tile maps: each region of a country as one square on a small grid, placed roughly where it lies ([column, row],
+ * from the north-west). Only the shape of the country is suggested; no position finer than the region is drawn
+ * (decision 0062). Countries without a layout show their regions as a list-map sorted by members.
+ */
+export const REGION_LAYOUTS: Partial<Record<string, Record<string, readonly [number, number]>>> = {
+  NL: {
+    FR: [1, 0],
+    GR: [2, 0],
+    NH: [0, 1],
+    FL: [1, 1],
+    DR: [2, 1],
+    ZH: [0, 2],
+    UT: [1, 2],
+    OV: [2, 2],
+    ZE: [0, 3],
+    NB: [1, 3],
+    GE: [2, 3],
+    LI: [2, 4],
+  },
+  BE: {
+    VLG: [0, 0],
+    BRU: [1, 0],
+    WAL: [1, 1],
+  },
+  DE: {
+    SH: [1, 0],
+    MV: [2, 0],
+    HB: [0, 1],
+    HH: [1, 1],
+    BB: [2, 1],
+    BE: [3, 1],
+    NW: [0, 2],
+    NI: [1, 2],
+    ST: [2, 2],
+    SN: [3, 3],
+    RP: [0, 3],
+    HE: [1, 3],
+    TH: [2, 3],
+    SL: [0, 4],
+    BW: [1, 4],
+    BY: [2, 4],
+  },
+  AT: {
+    '4': [1, 0],
+    '3': [2, 0],
+    '9': [3, 0],
+    '8': [0, 1],
+    '7': [1, 1],
+    '5': [2, 1],
+    '6': [3, 1],
+    '1': [4, 1],
+    '2': [2, 2],
+  },
+};
