@@ -32,6 +32,7 @@ export * from './member-landing.ts';
 export * from './member-prompts.ts';
 export * from './niches.ts';
 export * from './notification-schemas.ts';
+export * from './partner-routes.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';

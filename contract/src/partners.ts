@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { trackingSchema } from './account-schemas.ts';
 import { TRACKING_KEYS } from './accounts.ts';
-import type { WebRouteName } from './routes.ts';
 
 /**
  * Partner links of a site (issue 24, decision 0066): the cam and resell partner tiles (where `member_resell` is on)
@@ -44,15 +43,6 @@ export function fillPartnerUrl(
   return template.replace(PLACEHOLDER, (_match, name: string) =>
     encodeURIComponent(values[name as PartnerPlaceholder] ?? ''),
   );
-}
-
-/** The pages the mobile redirect may start on: entry pages, never chat, payment, account or signup pages. */
-export const MOBILE_REDIRECT_ROUTES: readonly WebRouteName[] = ['index', 'members', 'members-id'];
-/** Lander routes (the lander layout) join by name as they are built: every `landers-*` and member landing. */
-export function mobileRedirectAllowedOn(route: string | undefined): boolean {
-  if (!route) return false;
-  if ((MOBILE_REDIRECT_ROUTES as readonly string[]).includes(route)) return true;
-  return route.startsWith('landers-') || /^members-id-landing\d?$/.test(route);
 }
 
 /** GET /api/partners.php: a visitor sends the tracking values stored in the browser; a member's come from the account. */

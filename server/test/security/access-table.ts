@@ -230,6 +230,12 @@ export const ACCESS_TABLE: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/lander.php',
+    // A lander's public teasers (decision 0061): the same for everyone.
+    cases: [{ request: get('/api/lander.php?lander=gallery'), expect: every(200) }],
+  },
+  {
+    method: 'GET',
     url: '/api/companyinfo.php',
     cases: [{ request: get('/api/companyinfo.php'), expect: every(200) }],
   },

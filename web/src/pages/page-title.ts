@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
-import { useCurrentSettings } from '../features/settings/use-current-settings.ts';
 
-/** `<title>`: the page's own title, then the site's name. */
-export function usePageTitle(title: string): void {
-  const { name } = useCurrentSettings();
-  useEffect(() => {
-    document.title = `${title} – ${name}`;
-  }, [title, name]);
-}
+// Features that own a whole screen (the landers') set the title too: the hook lives below the pages.
+export { usePageTitle } from '../features/settings/use-page-title.ts';
 
 const COUNT_PREFIX = /^\(\d+\) /;
 

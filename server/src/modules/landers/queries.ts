@@ -72,6 +72,7 @@ export async function findTeasers(
   audience: TeaserAudience,
   limit: number,
   now: Date,
+  viewerId: number | null,
 ): Promise<TileRow[]> {
   const rows = await typed(sql)
     .selectFrom('profiles as p')
@@ -87,6 +88,29 @@ export async function findTeasers(
       publicMainPhoto(eb).as('main_photo'),
     ])
     .where(audienceWhere(siteId, audience, now))
+    // A logged-in viewer: never themself, nor anyone they blocked or who blocked them.
+    .$if(viewerId !== null, (qb) =>
+      qb.where('p.id', '<>', viewerId as number).where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('blocks as b')
+              .select(fragment.lit(1).as('one'))
+              .where((eb) =>
+                eb.or([
+                  eb.and([
+                    eb('b.blocker_id', '=', viewerId as number),
+                    eb('b.blocked_id', '=', eb.ref('p.id')),
+                  ]),
+                  eb.and([
+                    eb('b.blocked_id', '=', viewerId as number),
+                    eb('b.blocker_id', '=', eb.ref('p.id')),
+                  ]),
+                ]),
+              ),
+          ),
+        ),
+      ),
+    )
     .orderBy(
       fragment`(SELECT 1 FROM photos ph WHERE ph.id = p.main_photo_id AND ph.status = 'active' AND NOT ph.private) IS NULL`,
     )

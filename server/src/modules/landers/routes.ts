@@ -9,7 +9,8 @@ export const landersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/lander.php',
     {
-      config: { access: 'public' },
+      // `visitor`: a logged-in viewer's blocks (either way) and own profile are left out of the teasers.
+      config: { access: 'visitor' },
       schema: {
         errors: { 429: ['rate_limited'] },
         querystring: landerQuerySchema,
@@ -20,7 +21,14 @@ export const landersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       // The copy follows the language asked for (else the locale cookie): not for a shared cache.
       reply.header('cache-control', 'private, max-age=60');
       const language = await languageForRequest(deps.db, request, request.query.locale);
-      return landerAnswer(deps, request.site, request.ip, request.query, language);
+      return landerAnswer(
+        deps,
+        request.site,
+        request.ip,
+        request.query,
+        language,
+        request.viewer?.id ?? null,
+      );
     },
   );
 };

@@ -32,6 +32,7 @@ export async function landerAnswer(
   ip: string,
   query: LanderQuery,
   language: Language,
+  viewerId: number | null,
 ): Promise<LanderResponse> {
   const sql = deps.db.$client;
   await enforceRateLimit(sql, deps.clock, `lander:ip:${ip}`, LIMITS.landerReadsPerIp);
@@ -40,7 +41,7 @@ export async function landerAnswer(
   const niche = nicheName(row?.niche ?? site.niche);
   const audience = teaserAudience(niche, row?.audience ?? null);
   const [teasers, count, regions] = await Promise.all([
-    findTeasers(sql, site.id, audience, LANDER_PROFILES_MAX, now),
+    findTeasers(sql, site.id, audience, LANDER_PROFILES_MAX, now, viewerId),
     countAudience(sql, site.id, audience, now, MEMBER_COUNT_CAP),
     query.lander === 'maplanding' ? countRegions(sql, site.id, audience, now, REGIONS_MAX) : [],
   ]);

@@ -4,7 +4,7 @@ import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
-import { usePageTitle } from '../../pages/page-title.ts';
+import { usePageTitle } from '../settings/use-page-title.ts';
 import { useLander } from './lander-api.ts';
 import { type LanderCopy, type LanderDefaults, useLanderCopy } from './use-lander-copy.ts';
 

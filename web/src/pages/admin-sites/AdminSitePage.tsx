@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { SiteForm } from '../../features/admin-sites/SiteForm.tsx';
 import { settingsOf, useSite, useUpdateSite } from '../../features/admin-sites/sites-api.ts';
-import { SitePostbacks } from '../../features/traffic/SitePostbacks.tsx';
+import { SitePostbacks } from '../../features/admin-traffic/SitePostbacks.tsx';
 import { usePageTitle } from '../page-title.ts';
 import { AdministratorsOnly } from './AdministratorsOnly.tsx';
 

@@ -7,7 +7,7 @@ import { ErrorWithRetry } from '../../components/ErrorWithRetry.tsx';
 import { DashboardView } from '../../features/admin-dashboard/DashboardView.tsx';
 import { useDashboard } from '../../features/admin-dashboard/dashboard-api.ts';
 import { ADMIN_SECTIONS } from '../../features/admin-shell/admin-sections.ts';
-import { TrafficReport } from '../../features/traffic/TrafficReport.tsx';
+import { TrafficReport } from '../../features/admin-traffic/TrafficReport.tsx';
 import { usePageTitle } from '../page-title.ts';
 
 /** The sections for this role, as large buttons that wrap: on a phone the way on is one tap. */
