@@ -51,6 +51,7 @@ import { interestsResponseSchema } from './interests.ts';
 import { landerResponseSchema } from './landers.ts';
 import { landingMemberResponseSchema, memberTeaserResponseSchema } from './member-landing.ts';
 import { unsubscribeResponseSchema } from './notification-schemas.ts';
+import { partnersResponseSchema } from './partners.ts';
 import {
   createOrderResponseSchema,
   creditsResponseSchema,
@@ -175,6 +176,7 @@ export const API_ANSWERS = {
   'GET /api/members.php': { 200: searchResponseSchema },
   // Landers (issue 24, decision 0061).
   'GET /api/lander.php': { 200: landerResponseSchema },
+  'GET /api/partners.php': { 200: partnersResponseSchema },
   'GET /api/likes.php': { 200: likesResponseSchema },
   'POST /api/like.php': { 200: likeResponseSchema },
   'GET /api/auto-like.php': { 200: autoLikeResponseSchema },
