@@ -287,19 +287,20 @@ describe('the swipe game', { timeout: 20_000 }, () => {
   });
 
   it('lifts the limit at the reset time without a reload', async () => {
-    const resetsAt = new Date(Date.now() + 500).toISOString();
     let gets = 0;
     fakeApi({
       'GET /api/regions.php': { body: { regions: REGIONS } },
       'GET /api/swipe.php': () => {
         gets += 1;
+        // The reset is 4 s after the answer, not after the test began: a slow first render must not miss it.
+        const resetsAt = new Date(Date.now() + 4000).toISOString();
         return { body: state(gets === 1 ? { likes_left: 0, resets_at: resetsAt } : {}) };
       },
     });
     await renderApp('/swipe-game', { settings: noEntryWarning, user: testUser() });
     await evaHeading();
-    expect(screen.getByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
-    expect(await screen.findByText('Nog 4 likes voor vandaag', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeTruthy();
+    expect(await screen.findByText('Nog 4 likes voor vandaag', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Je likes voor vandaag zijn op' })).toBeNull();
     expect((likeButton() as HTMLButtonElement).disabled).toBe(false);
   });
