@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '../../components/error-text.ts';
 import { useSaveSitePostbacks, useSitePostbacks } from './traffic-api.ts';
 
+/** An example template, the same in every language (a URL, not a text). */
+const EXAMPLE_TEMPLATE = 'https://network.example/pb?click={click_id}&event={event}';
+
 const EMPTY: Postback = { network: '', url_template: '', click_id_field: 'ref' };
 /** A row of the form: a postback and a key of its own that stays while rows above it are removed. */
 type Row = Postback & { key: number };
@@ -50,7 +53,7 @@ function PostbacksForm({ siteId, stored }: { siteId: number; stored: Postback[] 
               inputMode="url"
               value={row.url_template}
               maxLength={1000}
-              placeholder="https://network.example/pb?click={click_id}&event={event}"
+              placeholder={EXAMPLE_TEMPLATE}
               onChange={(e) => change(index, { url_template: e.target.value })}
             />
           </Form.Group>
