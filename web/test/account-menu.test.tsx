@@ -86,6 +86,32 @@ describe('the account dropdown in the top bar', () => {
     expect(memberCalls).toEqual([]);
   });
 
+  it('Logout while a refresh of the member is on its way: its late answer does not bring the member back', async () => {
+    const refreshed = deferred<FakeAnswer>();
+    const api = fakeApi({
+      'GET /api/logout.php': { body: { ok: true } },
+      'GET /api/user.php': () => refreshed.promise,
+    });
+    const { queryClient } = await renderApp('/pages/faq', { settings: noEntryWarning, user: testUser() });
+    const user = userEvent.setup();
+    await user.click(await within(await findTopBar()).findByRole('button', { name: 'Sanne' }));
+    // The periodic refresh goes out just before the click on Logout, and is answered after it.
+    const refresh = queryClient.refetchQueries({ queryKey: currentUserQuery().queryKey, exact: true });
+    await waitFor(() => expect(api.to('GET /api/user.php')).toHaveLength(1));
+    await user.click(within(topBar()).getByRole('button', { name: 'Uitloggen' }));
+    expect(await within(await findTopBar()).findByRole('link', { name: 'Inloggen' })).toBeTruthy();
+    const afterLogout = api.calls.length;
+    refreshed.resolve({ body: { user: testUser() } });
+    await refresh;
+    await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+    expect(queryClient.getQueryData(currentUserQuery().queryKey)).toBeNull();
+    expect(within(topBar()).queryByRole('button', { name: 'Sanne' })).toBeNull();
+    const memberCalls = api.calls
+      .slice(afterLogout)
+      .filter((call) => ['/api/chats.php', '/api/likes.php', '/api/discountcode.php'].includes(call.path));
+    expect(memberCalls).toEqual([]);
+  });
+
   it('a login right after Logout waits for the logout to finish, so its answer cannot clear the new session', async () => {
     const answer = deferred<FakeAnswer>();
     const api = fakeApi({

@@ -41,6 +41,9 @@ export function setCurrentUser(queryClient: QueryClient, user: CurrentUser | nul
 export function clearSession(queryClient: QueryClient): void {
   // The member's own query stays, answered null: removed, every screen that reads it would ask the server again,
   // and that late 403 could land after a new login and clear it.
+  // A refresh of the member already on its way (the periodic GET user.php) is dropped first: answered after this,
+  // it would bring the member back on this device, whose screens would then call the server without a session.
+  void queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY, exact: true });
   setCurrentUser(queryClient, null);
   forgetSignedIn();
   queryClient.removeQueries({
