@@ -230,7 +230,7 @@ for (const language of LANGUAGES_UNDER_TEST) {
     await page.goto(linkIn(activation, '/api/activate.php'));
     await expect(page).toHaveURL(/\/activate\/done$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('activation.done.heading'));
-    await page.getByRole('link', { name: t('activation.done.continue') }).click();
+    await page.getByRole('link', { name: t('activation.done.continue'), exact: true }).click();
     await expect(accountMenu).toBeVisible();
     await expect(reminder).toHaveCount(0);
 

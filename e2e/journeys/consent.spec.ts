@@ -9,7 +9,8 @@ import { personContext } from '../support/members.ts';
  * never does, and the cookies page changes the choice.
  */
 const tagOrigin = process.env.FAKE_TAG_ORIGIN ?? '';
-const domain = `consent-${Date.now().toString(36)}.localhost`;
+// One site per worker (each runs beforeAll): two workers may load this file in the same millisecond.
+const domain = `consent-${crypto.randomUUID().slice(0, 8)}.localhost`;
 const siteUrl = (path: string) => {
   const url = new URL(String(process.env.BASE_URL));
   url.hostname = domain;

@@ -87,7 +87,7 @@ async function membersOfSite(browser: Browser, names: Array<[string, 'female' | 
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  const domain = `partners-${Date.now().toString(36)}.localhost`;
+  const domain = `partners-${crypto.randomUUID().slice(0, 8)}.localhost`;
   origin = onHost(String(process.env.BASE_URL), domain);
   const { context } = await confirmedStaffContext(browser, 'administrator');
   const list = await (await context.request.get('/api/admin/sites.php')).json();
