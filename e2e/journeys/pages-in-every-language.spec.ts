@@ -65,12 +65,14 @@ const pathOf = (name: WebRouteName) =>
     .replace(/\/$/, '');
 // Every other built route of the contract, and one path that is none. Member 1 is the first of the demo
 // community the server creates on its first start (run.mjs sets DEMO_PROFILES).
-const PAGES = [
-  ...(Object.keys(WEB_ROUTES) as WebRouteName[])
-    .filter((name) => !(MEMBERS_ONLY as readonly WebRouteName[]).includes(name))
-    .map(pathOf),
-  '/no-such-page',
-];
+const VISITOR_ROUTES = (Object.keys(WEB_ROUTES) as WebRouteName[]).filter(
+  (name) => !(MEMBERS_ONLY as readonly WebRouteName[]).includes(name),
+);
+/** The landers and member landings (issue 24): a test of their own per language, so each stays short. */
+const isLanding = (name: WebRouteName) =>
+  name.startsWith('landers-') || name.startsWith('members-id-landing');
+const PAGES = [...VISITOR_ROUTES.filter((name) => !isLanding(name)).map(pathOf), '/no-such-page'];
+const LANDING_PAGES = VISITOR_ROUTES.filter(isLanding).map(pathOf);
 // The members-only pages and the search, visited logged in as the demo moderator (a member without photos who
 // may also review them); each with the heading that shows it is the member's page and not the login or the
 // 404 page. Only at the narrow width, where long translations overflow.
@@ -138,6 +140,20 @@ for (const { width, languages } of RUNS) {
           if (heading) await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(t(heading));
         }
       }
+      expect(errors).toEqual([]);
+    });
+
+    test(`${language} at ${width}px: the landers and member landings render${AXE_LANGUAGES.includes(language) ? ', accessible' : ''}, without console errors`, async ({
+      page,
+      context,
+      errors,
+    }) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: 800 });
+      await visitAs(context, { language, skipEntryWarning: true });
+      // The nine landers and the three member landings.
+      expect(LANDING_PAGES).toHaveLength(12);
+      for (const path of LANDING_PAGES) await expectPageInLanguage(page, path, language, width);
       expect(errors).toEqual([]);
     });
   }
