@@ -55,41 +55,33 @@ afterAll(() => {
 });
 
 describe('the server process on the embedded database', () => {
-  // Two starts of a real process on a new cluster (initdb, migrations, the demo seed): a bound for 2 busy cores.
-  it(
-    'starts on an empty data folder, refuses a second start, stops cleanly and keeps its data',
-    {
-      timeout: 120_000,
-    },
-    async () => {
-      const first = startServer();
-      const address = await first.ready;
-      const settings = (await (await fetch(`${address}/api/settings.php`)).json()) as {
-        settings: { name: string };
-      };
-      expect(settings.settings.name).toBe('Flirtlokaal');
-      expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+  it('starts on an empty data folder, refuses a second start, stops cleanly and keeps its data', async () => {
+    const first = startServer();
+    const address = await first.ready;
+    const settings = (await (await fetch(`${address}/api/settings.php`)).json()) as {
+      settings: { name: string };
+    };
+    expect(settings.settings.name).toBe('Flirtlokaal');
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
-      const second = startServer();
-      expect(await second.exited).toBe(1);
-      expect(second.output()).toContain('Another server');
+    const second = startServer();
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another server');
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(first.output()).toContain('embedded PostgreSQL stopped');
-      expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('embedded PostgreSQL stopped');
+    expect(fs.existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
-      const again = startServer();
-      const againAddress = await again.ready;
-      // The company row created on the first start is still there, not created anew.
-      const company = (await (await fetch(`${againAddress}/api/companyinfo.php`)).json()) as {
-        companyinfo: { added: string };
-      };
-      expect(Date.parse(company.companyinfo.added)).toBeLessThan(Date.now() - 500);
-      expect((await fetch(`${againAddress}/readyz`)).status).toBe(200);
-      again.child.kill('SIGTERM');
-      expect(await again.exited).toBe(0);
-    },
-    120_000,
-  );
+    const again = startServer();
+    const againAddress = await again.ready;
+    // The company row created on the first start is still there, not created anew.
+    const company = (await (await fetch(`${againAddress}/api/companyinfo.php`)).json()) as {
+      companyinfo: { added: string };
+    };
+    expect(Date.parse(company.companyinfo.added)).toBeLessThan(Date.now() - 500);
+    expect((await fetch(`${againAddress}/readyz`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
 });
