@@ -1,15 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { LANGUAGE_TAGS, type Language, type MemberTeaserResponse } from '../../contract/src/index.ts';
-import {
-  consoleErrors,
-  expect,
-  expectAccessible,
-  mailTo,
-  test,
-  visitAs,
-  webTexts,
-} from '../support/fixtures.ts';
+import { consoleErrors, expect, expectAccessible, test, visitAs, webTexts } from '../support/fixtures.ts';
 import { personContext } from '../support/members.ts';
+import { activationLink, signUpThroughScreens } from '../support/signup-screens.ts';
 
 /**
  * Member landings (issue 24, decision 0063), at 375 px as a visitor arriving from a campaign: a demo member's
@@ -70,43 +63,15 @@ test('a visitor signs up from a member landing, confirms the e-mail and lands in
   await expect(page.getByText(own('memberLanding.signupFor', { name: member.name }))).toBeVisible();
 
   const email = `landing.${process.pid}.${Date.now()}@example.nl`;
-  const next = () => page.getByRole('button', { name: t('signup.next'), exact: true }).click();
-  await page
-    .getByRole('group', { name: t('signup.step0.iam') })
-    .getByText(t('signup.step0.gender.male'), { exact: true })
-    .click();
-  await page
-    .getByRole('group', { name: t('signup.step0.lookingFor') })
-    .getByText(t('signup.step0.wants.women'), { exact: true })
-    .click();
-  await next();
-  await expect(page.getByRole('heading', { name: t('signup.step1.heading') })).toBeFocused();
-  const month = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 4, 1),
-  );
-  await page.getByRole('combobox', { name: t('signup.step1.day') }).selectOption({ label: '14' });
-  await page.getByRole('combobox', { name: t('signup.step1.month') }).selectOption({ label: month });
-  await page
-    .getByRole('combobox', { name: t('signup.step1.year') })
-    .selectOption({ label: String(new Date().getFullYear() - 36) });
-  await next();
-  await expect(page.getByRole('heading', { name: t('signup.step2.heading') })).toBeFocused();
-  await page.getByRole('combobox', { name: t('signup.step2.country') }).selectOption('NL');
-  await next();
-  await expect(page.getByRole('heading', { name: t('signup.step3.heading') })).toBeFocused();
-  await page.getByRole('textbox', { name: t('signup.step3.name'), exact: true }).fill('Joost');
-  await page.getByRole('textbox', { name: t('signup.step3.email'), exact: true }).fill(email);
-  await next();
-  await expect(page.getByRole('heading', { name: t('signup.step4.heading') })).toBeFocused();
-  await page.getByLabel(t('signup.step4.password'), { exact: true }).fill('Fietspad-Molen-Kaas-31');
-  await page.getByRole('checkbox', { name: t('signup.step4.terms').replace(/<\/?\w+>/g, '') }).check();
-  const sent = Date.now();
-  await page.getByRole('button', { name: t('signup.step4.submit') }).click();
-  await expect(page.getByRole('heading', { name: t('activation.confirm.heading') })).toBeVisible();
+  const sent = await signUpThroughScreens(page, {
+    name: 'Joost',
+    email,
+    password: 'Fietspad-Molen-Kaas-31',
+    age: 36,
+  });
 
   // The link of the activation mail leads straight to the chat with the member of the landing.
-  const link = (await mailTo(email, sent)).links.find((each) => each.includes('/api/activate.php'));
-  if (!link) throw new Error(`no activation link in the mail to ${email}`);
+  const link = await activationLink(email, sent);
   await page.goto(link);
   await expect(page).toHaveURL(new RegExp(`/members/${member.id}/chat$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, expectAccessible, mailTo, test, webTexts } from '../support/fixtures.ts';
+import { expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext } from '../support/members.ts';
+import { activationLink, signUpThroughScreens } from '../support/signup-screens.ts';
 import { confirmedStaffContext } from '../support/staff.ts';
 
 /*
@@ -56,43 +57,16 @@ test('tracking from the entry URL reaches the account, the network hears of the 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/signup');
   await expect(page.getByRole('heading', { name: t('signup.step0.heading') })).toBeVisible();
-  await page
-    .getByRole('group', { name: t('signup.step0.iam') })
-    .getByText(t('signup.step0.gender.male'), { exact: true })
-    .click();
-  await page
-    .getByRole('group', { name: t('signup.step0.lookingFor') })
-    .getByText(t('signup.step0.wants.women'), { exact: true })
-    .click();
-  await page.getByRole('button', { name: t('signup.next'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('signup.step1.heading') })).toBeFocused();
-  const month = new Intl.DateTimeFormat('nl-NL', { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 4, 1),
-  );
-  await page.getByRole('combobox', { name: t('signup.step1.day') }).selectOption({ label: '14' });
-  await page.getByRole('combobox', { name: t('signup.step1.month') }).selectOption({ label: month });
-  await page
-    .getByRole('combobox', { name: t('signup.step1.year') })
-    .selectOption({ label: String(new Date().getFullYear() - 33) });
-  await page.getByRole('button', { name: t('signup.next'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('signup.step2.heading') })).toBeFocused();
-  await page.getByRole('combobox', { name: t('signup.step2.country') }).selectOption('NL');
-  await page.getByRole('button', { name: t('signup.next'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('signup.step3.heading') })).toBeFocused();
   const email = `campagne.${process.pid}.${Date.now()}@example.nl`;
-  await page.getByRole('textbox', { name: t('signup.step3.name'), exact: true }).fill('Campagnebezoeker');
-  await page.getByRole('textbox', { name: t('signup.step3.email'), exact: true }).fill(email);
-  await page.getByRole('button', { name: t('signup.next'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t('signup.step4.heading') })).toBeFocused();
-  await page.getByLabel(t('signup.step4.password'), { exact: true }).fill('Zeilboot-Kaas-Fiets-7');
-  await page.getByRole('checkbox', { name: t('signup.step4.terms').replace(/<\/?\w+>/g, '') }).check();
-  const sent = Date.now();
-  await page.getByRole('button', { name: t('signup.step4.submit') }).click();
-  await expect(page.getByRole('heading', { name: t('activation.confirm.heading') })).toBeVisible();
+  const sent = await signUpThroughScreens(page, {
+    name: 'Campagnebezoeker',
+    email,
+    password: 'Zeilboot-Kaas-Fiets-7',
+    age: 33,
+  });
 
   // 3. The activation mail from the test SMTP: the activation calls the network once, with the click id.
-  const link = (await mailTo(email, sent)).links.find((each) => each.includes('/api/activate.php'));
-  if (!link) throw new Error(`no activation link in the mail to ${email}`);
+  const link = await activationLink(email, sent);
   await page.goto(link);
   await expect(page).toHaveURL(/\/activate\/done$/);
   await expect
