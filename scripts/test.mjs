@@ -36,6 +36,25 @@ function vitestCounts(file) {
   };
 }
 
+/**
+ * The names of the failed Vitest tests, so that the last lines of a long run say what failed.
+ * @param {string} file
+ * @returns {string[]}
+ */
+function vitestFailures(file) {
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return (report.testResults ?? []).flatMap((/** @type {any} */ suite) => {
+    const where = path.relative(root, suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter(
+      (/** @type {any} */ test) => test.status === 'failed',
+    );
+    if (failed.length === 0 && suite.status === 'failed')
+      return [`${where}: ${String(suite.message).slice(0, 300)}`];
+    return failed.map((/** @type {any} */ test) => `${where} › ${test.fullName}`);
+  });
+}
+
 /** @param {string} file @returns {{ passed: number, failed: number }} */
 function playwrightCounts(file) {
   if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
@@ -62,6 +81,7 @@ const ok = [
 ];
 
 const unit = vitestCounts(vitestReport);
+const unitFailures = vitestFailures(vitestReport);
 const e2e = playwrightCounts(e2eReport);
 const checksFailed = ok.slice(0, 4).filter((passed) => !passed).length;
 const passed = unit.passed + e2e.passed;
@@ -69,6 +89,10 @@ const passed = unit.passed + e2e.passed;
 const failed =
   unit.failed + e2e.failed + checksFailed + (ok[4] || unit.failed ? 0 : 1) + (ok[5] || e2e.failed ? 0 : 1);
 fs.rmSync(reports, { recursive: true, force: true });
+if (unitFailures.length > 0)
+  console.log(
+    `\nfailed unit and integration tests:\n${unitFailures.map((name) => `  ✘ ${name}`).join('\n')}`,
+  );
 console.log(
   `\nunit ${unit.passed}/${unit.passed + unit.failed}, end-to-end ${e2e.passed}/${e2e.passed + e2e.failed}`,
 );

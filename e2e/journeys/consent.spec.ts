@@ -9,7 +9,8 @@ import { personContext } from '../support/members.ts';
  * never does, and the cookies page changes the choice.
  */
 const tagOrigin = process.env.FAKE_TAG_ORIGIN ?? '';
-// One site per worker (each runs beforeAll): two workers may load this file in the same millisecond.
+// One site per worker: two workers may load this file in the same millisecond. A worker that comes back to this
+// file after other files runs beforeAll again with the same domain, so the insert below keeps the first copy.
 const domain = `consent-${crypto.randomUUID().slice(0, 8)}.localhost`;
 const siteUrl = (path: string) => {
   const url = new URL(String(process.env.BASE_URL));
@@ -28,7 +29,7 @@ test.beforeAll(async () => {
          enable_site_entry_popup = 'no', tag_manager_id = 'GTM-E2E1TEST', advertising_id = 'AW-123456789'`,
       [domain],
     );
-    await client.query('INSERT INTO sites SELECT * FROM consent_site');
+    await client.query('INSERT INTO sites SELECT * FROM consent_site ON CONFLICT (domain) DO NOTHING');
   } finally {
     await client.end();
   }
