@@ -259,7 +259,10 @@ describe('the direct debit form', () => {
     expect(await screen.findByText('Deze code is verlopen. Vraag een nieuwe code aan.')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    expect(resendButton().textContent).toMatch(/^Nieuwe code over (29|30) s$/);
+    // The fake clock also follows real time (shouldAdvanceTime), which a loaded machine stretches by some seconds.
+    const left = Number(/^Nieuwe code over (\d+) s$/.exec(resendButton().textContent ?? '')?.[1]);
+    expect(left).toBeGreaterThanOrEqual(20);
+    expect(left).toBeLessThanOrEqual(30);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect((resendButton() as HTMLButtonElement).disabled).toBe(false));
     expect(resendButton().textContent).toBe('Stuur een nieuwe code');
@@ -268,7 +271,7 @@ describe('the direct debit form', () => {
     expect(api.to('POST /api/directdebit-resend.php')[0]?.body).toEqual({ mandate: 31 });
     expect(screen.queryByText('Deze code is verlopen. Vraag een nieuwe code aan.')).toBeNull();
     expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
-    expect(resendButton().textContent).toBe('Nieuwe code over 60 s');
+    expect(resendButton().textContent).toMatch(/^Nieuwe code over (59|60) s$/);
   });
 
   it('follows the wait the server asks for when a new code comes too soon', async () => {

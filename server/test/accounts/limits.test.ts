@@ -183,7 +183,7 @@ describe('limits on address checks, password guesses and shared addresses (issue
         (await loginWith(untrusted.form.email, untrusted.form.password, office, forged)).statusCode,
       ).toBe(429);
       expect(id).toBe(String(trusted.user.id));
-    });
+    }, 90_000);
 
     it('a device cookie with too many failures of its own is locked out by itself', async () => {
       const { form } = await createMember(app);
@@ -199,7 +199,7 @@ describe('limits on address checks, password guesses and shared addresses (issue
       expect((await loginWith(form.email, form.password, office, device)).json().error).toBe('rate_limited');
       // From an address nobody sprayed, the member still logs in.
       expect((await loginWith(form.email, form.password, freshIp(), device)).statusCode).toBe(200);
-    });
+    }, 90_000);
 
     it('the per-account lock-out of SPEC §8 holds for a device cookie too', async () => {
       const { form } = await createMember(app);

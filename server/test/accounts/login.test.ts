@@ -63,7 +63,7 @@ describe('login, sessions and logout', async () => {
       statuses.push((await login(app, `spray${i}@example.nl`, 'Summer2026!', '10.4.0.1')).json());
     expect(statuses.slice(0, 30).every((body) => body.error === 'login_failed')).toBe(true);
     expect(statuses[30]).toEqual({ error: 'rate_limited', retry_after: 900 });
-  });
+  }, 90_000);
 
   it('a locked address can still reset its password, and the reset lifts the lock', async () => {
     const { form } = await createMember(app);

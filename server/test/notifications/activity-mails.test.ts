@@ -6,7 +6,7 @@ import { systemClock } from '../../src/platform/clock.ts';
 import { publishEvent } from '../../src/platform/domain-events.ts';
 import { startSmtpServer } from '../support/smtp.ts';
 import { createTestApp } from '../support/test-app.ts';
-import { nightCountry, notificationHelpers } from './notification-helpers.ts';
+import { countryAwakeAt, nightCountry, notificationHelpers } from './notification-helpers.ts';
 
 /*
  * Decision 0049: a message, a like or a match becomes a mail for an absent member, through pg-boss jobs, on a
@@ -201,9 +201,10 @@ describe('activity mails', () => {
   }, 30_000);
 
   it('after the daily maximum, news waits until the oldest of the day is a day old', async () => {
-    const member = await profile();
-    const sender = await profile();
     const oldest = new Date(Date.now() - 20 * 3_600_000);
+    // The news waits until `oldest` is a day old: in the member's daytime then, or the night would hold it longer.
+    const member = await profile({ country: countryAwakeAt(new Date(oldest.getTime() + 86_400_000)) });
+    const sender = await profile();
     for (let i = 0; i < 6; i++) {
       await sql.query(
         `INSERT INTO notification_deliveries (member_id, channel, items, sent_at) VALUES ($1, 'mail', 1, $2)`,

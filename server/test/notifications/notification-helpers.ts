@@ -7,16 +7,19 @@ import { publishEvent } from '../../src/platform/domain-events.ts';
 
 /** Countries spread over the world's time zones: at any hour some are in their quiet hours and some not. */
 const COUNTRIES = ['NL', 'JP', 'IN', 'AR', 'NZ', 'GB', 'TH', 'AE', 'BR', 'AU', 'US', 'MX'];
-const localHour = (country: string) =>
+const localHour = (country: string, at = new Date()) =>
   Number(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: timeZoneOf(country),
       hour: 'numeric',
       hourCycle: 'h23',
-    }).format(new Date()),
+    }).format(at),
   );
 /** A country where it is now between 10:00 and 19:59 (no quiet hours for the next two hours at least). */
 const daytimeCountry = () => COUNTRIES.find((c) => localHour(c) >= 10 && localHour(c) < 20) as string;
+/** A country where it is between 10:00 and 19:59 at `at`, so that news held until then is not held for the night. */
+export const countryAwakeAt = (at: Date) =>
+  COUNTRIES.find((c) => localHour(c, at) >= 10 && localHour(c, at) < 20) as string;
 /** A country where it is now between 23:00 and 05:59: in the default quiet hours (22–8) for two hours at least. */
 export const nightCountry = () => COUNTRIES.find((c) => localHour(c) >= 23 || localHour(c) < 6) as string;
 
