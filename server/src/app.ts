@@ -1,12 +1,7 @@
 import crypto from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
 import type { AppDeps } from './deps.ts';
@@ -79,8 +74,11 @@ import { mailQueue } from './platform/mail-queue.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerQueryFlagRoutes } from './platform/query-flag-routes.ts';
 import { registerRequestContext } from './platform/request-context.ts';
+import { RequestLog } from './platform/request-log.ts';
+import { registerRevalidation } from './platform/revalidation.ts';
 import { registerRouteCatalogue } from './platform/route-catalogue.ts';
 import { contentSecurityPolicyWith, registerSecurityHeaders } from './platform/security-headers.ts';
+import { followSessionChanges, stopFollowingSessionChanges } from './platform/session-cache.ts';
 import { readSessionRestriction } from './platform/sessions.ts';
 import { registerStaffAuditCheck } from './platform/staff-audit.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -110,14 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.status(error.statusCode ?? 400).send({ error: 'validation_failed' });
     },
-    logController: new LogController({
-      requestIdLogLabel: 'requestId',
-      // Probes every few seconds would drown the log.
-      disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
-    }),
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    logController: new RequestLog(),
   });
 
   registerRouteCatalogue(app);
@@ -143,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.env === 'production' && deps.config.trustProxy !== false,
   };
   registerSecurityHeaders(app, securityHeaders);
+  // Before compression: the polling calls' ETag is of their JSON text (decision 0068).
+  registerRevalidation(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
@@ -182,6 +175,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteChanges = followSiteChanges(deps.db, app.log);
   await siteChanges.start();
   app.addHook('onClose', () => siteChanges.close());
+  // Live sessions are kept per instance; a logout, ban or password change on any instance drops them (decision 0068).
+  const sessionCache = followSessionChanges(deps.db.$client, app.log);
+  await sessionCache.start();
+  app.addHook('onClose', () => stopFollowingSessionChanges(deps.db.$client, sessionCache));
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

@@ -73,16 +73,20 @@ function rawPath(request: FastifyRequest): string {
  * route reached through percent-escapes (`/%61pi/…`, `logout%2Ephp`) is answered 404 like any unknown address.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    const route = matchedRoute(request);
-    if (route === undefined) return;
-    if (route.startsWith('/api/') && !route.includes(':') && rawPath(request) !== route) {
-      throw new AppError('not_found', 404);
-    }
-    if (EFFECTFUL_GETS.has(route)) {
-      if (!isFromOwnPage(request)) throw new AppError('cross_site_refused', 403);
-    } else if (!SAFE_METHODS.has(request.method) && !CROSS_SITE_POSTS.has(route) && isCrossSite(request)) {
-      throw new AppError('cross_site_refused', 403);
-    }
-  });
+  app.addHook('onRequest', (request, _reply, done) => done(crossSiteRefusal(request)));
+}
+
+/** Why the guard refuses the request, or undefined when it passes. */
+function crossSiteRefusal(request: FastifyRequest): AppError | undefined {
+  const route = matchedRoute(request);
+  if (route === undefined) return undefined;
+  if (route.startsWith('/api/') && !route.includes(':') && rawPath(request) !== route) {
+    return new AppError('not_found', 404);
+  }
+  if (EFFECTFUL_GETS.has(route)) {
+    if (!isFromOwnPage(request)) return new AppError('cross_site_refused', 403);
+  } else if (!SAFE_METHODS.has(request.method) && !CROSS_SITE_POSTS.has(route) && isCrossSite(request)) {
+    return new AppError('cross_site_refused', 403);
+  }
+  return undefined;
 }

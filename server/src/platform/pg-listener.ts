@@ -5,6 +5,8 @@ type Log = { warn: (details: object, message: string) => void };
 export type PgListener = {
   /** Resolves once LISTEN is in place; notifications sent after that reach `onNotification`. */
   ready: () => Promise<void>;
+  /** True while LISTEN is in place: no notification can be missed. */
+  listening: () => boolean;
   close: () => Promise<void>;
 };
 
@@ -76,6 +78,7 @@ export function listenTo(
     ready: async () => {
       if (!client) await attempt();
     },
+    listening: () => client !== undefined,
     close: async () => {
       closed = true;
       await connecting?.catch(() => {});

@@ -136,14 +136,16 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     if (!access) return;
     const refusals = ACCESS_ERRORS[access];
     if (refusals) route.schema = { ...route.schema, errors: mergeErrors(route.schema?.errors, refusals) };
-    route.preHandler = [resolve(access, options), ...[route.preHandler ?? []].flat()];
+    const fromMemory = route.config?.polled === true;
+    route.preHandler = [resolve(access, options, fromMemory), ...[route.preHandler ?? []].flat()];
   });
 }
 
-function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions) {
+/** `fromMemory`: a polling call, whose session may come from the session cache (decision 0068). */
+function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions, fromMemory: boolean) {
   return async function resolveRequestContext(request: FastifyRequest): Promise<void> {
     if (access !== 'public') {
-      const found = await readSession(sql, clock, request);
+      const found = await readSession(sql, clock, request, { fromMemory });
       if (found) {
         const { staffRole, staffUntil, ...session } = found;
         const confirmedRole = staffUntil ? staffRole : null;

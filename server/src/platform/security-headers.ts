@@ -93,7 +93,7 @@ export function contentSecurityPolicyWith(options: HelmetOptions, extra: CspHost
 const extendedPolicies = new WeakMap<HelmetOptions, Map<string, string>>();
 
 /**
- * helmet's security headers (CSP, HSTS, nosniff, frame options …) on every answer. Worked out once at start:
+ * helmet's security headers (CSP, HSTS, nosniff, frame options …) and the request id on every answer. Worked out once at start:
  * @fastify/helmet builds helmet's middleware anew for every request, parsing the CSP again each time (3 % of the
  * server's CPU on a chat send). Set on the raw response, so an answer that takes the socket over (the chat's
  * event stream) carries them too.
@@ -103,8 +103,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     ...helmetHeaders(options),
     ['permissions-policy', PERMISSIONS_POLICY],
   ];
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    // The request's id, which its log line carries, for a member or operator reporting a problem.
+    reply.raw.setHeader('x-request-id', request.id);
     done();
   });
 }

@@ -12,6 +12,7 @@ import { type ExpressionBuilder, sql as raw } from 'kysely';
 import type { Sessions, Users } from '../db/tables.ts';
 import { preparedStatement, typed } from '../db/typed.ts';
 import { addDays, type Clock } from './clock.ts';
+import { forgetMemberSessions, sessionCacheOf } from './session-cache.ts';
 import type { Sql } from './sql.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -92,27 +93,31 @@ const readLiveSession = preparedStatement('read-session', 2, (db, tokenHash: Buf
   db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.last_seen_at', 's.staff_verified_at', 'u.role'])
+    .select(['s.id', 's.user_id', 's.last_seen_at', 's.staff_verified_at', 's.expires_at', 'u.role'])
     .where('s.token_hash', '=', tokenHash)
     .where((eb) => LIVE_SESSION(eb, now)),
 );
 
 /**
- * Notes that the session was used: at most one write every 5 minutes, precise enough for "last seen"; every
- * minute for a staff session, whose idle time-out counts from it.
+ * How long a session's last use may lie back before it is noted again: at most one write every 5 minutes, precise
+ * enough for "last seen"; every minute for a staff session, whose idle time-out counts from it.
  */
+const touchEveryMs = (staff: boolean) => (staff ? 60_000 : 5 * 60_000);
+
+/** Notes that the session was used, when its last note is older than touchEveryMs; true when it wrote. */
 async function touchSession(
   sql: Sql,
   session: { id: number | string; last_seen_at: Date },
   now: Date,
   staff: boolean,
-): Promise<void> {
-  if (now.getTime() - session.last_seen_at.getTime() <= (staff ? 60_000 : 5 * 60_000)) return;
+): Promise<boolean> {
+  if (now.getTime() - session.last_seen_at.getTime() <= touchEveryMs(staff)) return false;
   await typed(sql)
     .updateTable('sessions')
     .set({ last_seen_at: now })
     .where('id', '=', Number(session.id))
     .execute();
+  return true;
 }
 
 /** A member's staff standing in this session (decision 0053). */
@@ -143,22 +148,48 @@ function staffRoleOf(role: string): StaffRole | null {
 /**
  * The live session of the request's cookie, if any, with its member's staff standing (read in the same
  * statement). Routes get it from the request context (request-context.ts), which also turns its absence into the
- * refusal.
+ * refusal. For a polling call (`fromMemory`), a session this instance read before is taken from memory
+ * (session-cache.ts, decision 0068) while it needs no touch, has not expired and nothing announced a change of it;
+ * every read from the database refreshes what memory holds.
  */
 export async function readSession(
   sql: Sql,
   clock: Clock,
   request: FastifyRequest,
+  { fromMemory = false } = {},
 ): Promise<(Session & StaffStanding) | undefined> {
   const tokenHash = sessionTokenHash(request);
   if (!tokenHash) return undefined;
   const now = clock();
+  const cache = sessionCacheOf(sql);
+  const cached = fromMemory ? cache?.get(tokenHash) : undefined;
+  if (cached) {
+    const standing = standingOf(cached, now);
+    const fresh = now.getTime() - cached.last_seen_at.getTime() <= touchEveryMs(standing.staffUntil !== null);
+    if (fresh && cached.expires_at > now)
+      return { id: cached.id, userId: cached.user_id, tokenHash, ...standing };
+    cache?.drop(tokenHash);
+  }
+  const generation = cache?.currentGeneration() ?? 0;
   const [row] = await readLiveSession(sql, tokenHash, now);
-  if (!row) return undefined;
+  if (!row) {
+    cache?.drop(tokenHash);
+    return undefined;
+  }
+  const standing = standingOf(row, now);
+  const touched = await touchSession(sql, row, now, standing.staffUntil !== null);
+  const session = { ...row, id: Number(row.id), user_id: Number(row.user_id) };
+  cache?.keep(tokenHash, touched ? { ...session, last_seen_at: now } : session, generation);
+  return { id: session.id, userId: session.user_id, tokenHash, ...standing };
+}
+
+function standingOf(
+  row: { role: string; staff_verified_at: Date | null; last_seen_at: Date },
+  now: Date,
+): StaffStanding {
   const staffRole = staffRoleOf(row.role);
   const staffUntil = staffRole ? staffSessionUntil(row.staff_verified_at, row.last_seen_at, now) : null;
-  await touchSession(sql, row, now, staffUntil !== null);
-  return { id: row.id, userId: row.user_id, tokenHash, staffRole, staffUntil };
+  return { staffRole, staffUntil };
 }
 
 /** Why a session's member may not act: staff banned them, or suspended them until `until`. */
@@ -200,20 +231,24 @@ export async function readSessionRestriction(
 /** Marks the session as having confirmed the second factor now: its staff time starts. */
 export async function confirmStaffSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
   const now = clock();
-  await typed(sql)
+  const rows = await typed(sql)
     .updateTable('sessions')
     .set({ staff_verified_at: now, last_seen_at: now })
     .where('id', '=', sessionId)
+    .returning('user_id')
     .execute();
+  for (const row of rows) forgetMemberSessions(row.user_id);
 }
 
 export async function revokeSession(sql: Sql, clock: Clock, sessionId: number): Promise<void> {
-  await typed(sql)
+  const rows = await typed(sql)
     .updateTable('sessions')
     .set({ revoked_at: clock() })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
+    .returning('user_id')
     .execute();
+  for (const row of rows) forgetMemberSessions(row.user_id);
 }
 
 /** Revokes every session of a member, or every one but `keep`. */
@@ -230,4 +265,5 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null)
     .where('id', 'is distinct from', keep ?? null)
     .execute();
+  forgetMemberSessions(userId);
 }

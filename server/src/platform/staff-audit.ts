@@ -96,15 +96,19 @@ function json(value: unknown): string | null {
  */
 export function registerStaffAuditCheck(app: FastifyInstance, production: boolean): void {
   app.decorateRequest('audited', false);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const access = request.routeOptions.config?.access;
-    if (access !== 'staff' && access !== 'administrator') return payload;
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400 || request.audited)
-      return payload;
+    const unaudited =
+      (access === 'staff' || access === 'administrator') &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      !request.audited;
+    if (!unaudited) return done(null, payload);
     request.log.error({ route: request.routeOptions.url }, 'staff action answered without an audit entry');
-    if (production) return payload;
+    if (production) return done(null, payload);
     reply.code(500);
-    return JSON.stringify({ error: 'generic' });
+    done(null, JSON.stringify({ error: 'generic' }));
   });
 }
 

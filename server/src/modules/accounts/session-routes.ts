@@ -30,9 +30,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.get(
     '/api/user.php',
-    { config: { access: 'member' }, schema: { response: { 200: userResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    // Polled every minute (SPEC §9): a 304 when nothing changed (decision 0068).
+    { config: { access: 'member', polled: true }, schema: { response: { 200: userResponseSchema } } },
+    async (request) => {
       return { user: presentUser(await currentMember(deps, request.session)) };
     },
   );

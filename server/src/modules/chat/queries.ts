@@ -1,7 +1,7 @@
 import { expressionBuilder, type Selectable } from 'kysely';
 import { jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Conversations, DB, Messages, Profiles, Users } from '../../db/tables.ts';
-import { runPrepared, typed } from '../../db/typed.ts';
+import { preparedStatement, runPrepared, typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** The member who sends or reads, with what the chat rules need. */
@@ -122,7 +122,13 @@ export async function findMessageByClientId(sql: Sql, senderId: number, clientId
  * same site, no block either way; others are left out) and the last message.
  */
 export async function findChatList(sql: Sql, memberId: number, siteId: number) {
-  const rows = await typed(sql)
+  const rows = await chatList(sql, memberId, siteId);
+  return rows as (Omit<(typeof rows)[number], 'last_message'> & { last_message: MessageRow | null })[];
+}
+
+/** Prepared once (PostgreSQL parses and plans it once per connection): the chat list polls it (decision 0068). */
+const chatList = preparedStatement('chat-list', 2, (db, memberId: number, siteId: number) =>
+  db
     .selectFrom('conversation_members as cm')
     .innerJoin('conversations as c', 'c.id', 'cm.conversation_id')
     .innerJoin('profiles as p', (join) =>
@@ -175,10 +181,8 @@ export async function findChatList(sql: Sql, memberId: number, siteId: number) {
       eb.and([eb.ref('p.listed'), eb('p.site_id', '=', siteId), eb.not(blockedEitherWay(memberId))]),
     )
     .orderBy('c.last_message_at', (order) => order.desc().nullsLast())
-    .orderBy('c.id', 'desc')
-    .execute();
-  return rows as (Omit<(typeof rows)[number], 'last_message'> & { last_message: MessageRow | null })[];
-}
+    .orderBy('c.id', 'desc'),
+);
 export type ChatListRow = Awaited<ReturnType<typeof findChatList>>[number];
 
 /** Messages of a conversation with seq in (above, below), the newest `limit` of them (or the oldest: `fromOldest`). */

@@ -34,9 +34,9 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
 
   app.get(
     '/api/chats.php',
-    { config: member, schema: { response: { 200: chatsResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    // Polled every minute (SPEC §9): a 304 when nothing changed (decision 0068).
+    { config: { ...member, polled: true }, schema: { response: { 200: chatsResponseSchema } } },
+    async (request) => {
       return { chats: await memberChats(deps, request.site, request.viewer.id) };
     },
   );

@@ -2,7 +2,7 @@ import type { Gender } from '@community/contract';
 import { type Expression, expressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import { jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Likes, Profiles, Users } from '../../db/tables.ts';
-import { typed } from '../../db/typed.ts';
+import { preparedStatement, typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { tileSelection } from '../members/index.ts';
 import {
@@ -164,40 +164,47 @@ const likeNew = received.and([
  * way. Capped at `cap`, keeping new likes first and then the newest activity; the caller orders the answer.
  * `like_new`: the other member's like for the member has not been seen yet.
  */
-export async function findLikesList(sql: Sql, memberId: number, siteId: number, now: Date, cap: number) {
-  return typed(sql)
-    .with('involved', (db) =>
-      db
-        .selectFrom('likes')
-        .select('liked_id as id')
-        .where('liker_id', '=', memberId)
-        .union(db.selectFrom('likes').select('liker_id as id').where('liked_id', '=', memberId)),
-    )
-    .selectFrom('involved as i')
-    .innerJoin('profiles as p', (join) =>
-      join
-        .onRef('p.id', '=', 'i.id')
-        .on((eb) => eb.ref('p.listed'))
-        .on('p.site_id', '=', siteId),
-    )
-    .leftJoin('likes as given', (join) =>
-      join.on('given.liker_id', '=', memberId).onRef('given.liked_id', '=', 'p.id'),
-    )
-    .leftJoin('likes as received', (join) =>
-      join.onRef('received.liker_id', '=', 'p.id').on('received.liked_id', '=', memberId),
-    )
-    .select([
-      ...tileSelection(now),
-      'given.created_at as liked_at',
-      'received.created_at as liked_me_at',
-      likeNew.$castTo<boolean>().as('like_new'),
-    ])
-    .where(notBlockedWith(memberId))
-    .orderBy(likeNew, 'desc')
-    .orderBy((eb) => eb.fn('greatest', ['given.created_at', 'received.created_at']), 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(cap)
-    .execute();
+/** Prepared once (PostgreSQL parses and plans it once per connection): the likes page polls it (decision 0068). */
+const likesList = preparedStatement(
+  'likes-list',
+  4,
+  (db, memberId: number, siteId: number, now: Date, cap: number) =>
+    db
+      .with('involved', (db) =>
+        db
+          .selectFrom('likes')
+          .select('liked_id as id')
+          .where('liker_id', '=', memberId)
+          .union(db.selectFrom('likes').select('liker_id as id').where('liked_id', '=', memberId)),
+      )
+      .selectFrom('involved as i')
+      .innerJoin('profiles as p', (join) =>
+        join
+          .onRef('p.id', '=', 'i.id')
+          .on((eb) => eb.ref('p.listed'))
+          .on('p.site_id', '=', siteId),
+      )
+      .leftJoin('likes as given', (join) =>
+        join.on('given.liker_id', '=', memberId).onRef('given.liked_id', '=', 'p.id'),
+      )
+      .leftJoin('likes as received', (join) =>
+        join.onRef('received.liker_id', '=', 'p.id').on('received.liked_id', '=', memberId),
+      )
+      .select([
+        ...tileSelection(now),
+        'given.created_at as liked_at',
+        'received.created_at as liked_me_at',
+        likeNew.$castTo<boolean>().as('like_new'),
+      ])
+      .where(notBlockedWith(memberId))
+      .orderBy(likeNew, 'desc')
+      .orderBy((eb) => eb.fn('greatest', ['given.created_at', 'received.created_at']), 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(cap),
+);
+
+export function findLikesList(sql: Sql, memberId: number, siteId: number, now: Date, cap: number) {
+  return likesList(sql, memberId, siteId, now, cap);
 }
 export type LikesListRow = Awaited<ReturnType<typeof findLikesList>>[number];
 

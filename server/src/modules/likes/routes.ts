@@ -20,9 +20,9 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   // Only ever the session member's likes: there is no id to ask for another member's.
   app.get(
     '/api/likes.php',
-    { config: member, schema: { response: { 200: likesResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    // Polled every minute (SPEC §9): a 304 when nothing changed (decision 0068).
+    { config: { ...member, polled: true }, schema: { response: { 200: likesResponseSchema } } },
+    async (request) => {
       return memberLikes(deps, request.site, request.viewer.id);
     },
   );

@@ -1,4 +1,5 @@
 import { typed } from '../../db/typed.ts';
+import { forgetMemberSessions } from '../../platform/session-cache.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** What a list of found members shows: never more than SEARCH_LIMIT rows. */
@@ -163,6 +164,7 @@ export async function endMemberSessions(sql: Sql, memberId: number, now: Date): 
     .where('expires_at', '>', now)
     .returning(['id'])
     .execute();
+  forgetMemberSessions(memberId);
   return rows.length;
 }
 

@@ -4,12 +4,13 @@ import {
   expressionBuilder,
   sql as fragment,
   type InferResult,
+  type Kysely,
   type NotNull,
   type Selectable,
 } from 'kysely';
 import { jsonBuildObject, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB, Photos, Profiles } from '../../db/tables.ts';
-import { typed } from '../../db/typed.ts';
+import { preparedStatement, typed } from '../../db/typed.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** Expressions on a profile aliased `p` (and the tables of the database), usable in any query that names it. */
@@ -38,8 +39,12 @@ export function mainPhotoOf(activeOnly: boolean) {
 }
 
 function memberQuery(sql: Sql) {
+  return memberQueryOn(typed(sql));
+}
+
+function memberQueryOn(db: Kysely<DB>) {
   return (
-    typed(sql)
+    db
       .selectFrom('users as u')
       .innerJoin('profiles as p', 'p.id', 'u.id')
       .select([
@@ -97,9 +102,14 @@ function toMember(row: MemberSelection | undefined): Member | undefined {
   return { user, profile };
 }
 
+/** Prepared once (PostgreSQL parses and plans it once per connection): user.php polls it (decision 0068). */
+const memberById = preparedStatement('member-by-id', 1, (db, id: number) =>
+  memberQueryOn(db).where('u.id', '=', id),
+);
+
 export async function findMemberById(sql: Sql, id: number, lock = false): Promise<Member | undefined> {
-  const query = memberQuery(sql).where('u.id', '=', id);
-  return toMember(await (lock ? query.forUpdate('u') : query).executeTakeFirst());
+  if (!lock) return toMember((await memberById(sql, id))[0]);
+  return toMember(await memberQuery(sql).where('u.id', '=', id).forUpdate('u').executeTakeFirst());
 }
 
 export async function findMemberByEmail(

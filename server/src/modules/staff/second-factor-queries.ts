@@ -1,4 +1,5 @@
 import { typed } from '../../db/typed.ts';
+import { forgetMemberSessions } from '../../platform/session-cache.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** The staff member's authenticator: confirmed or waiting for its first code, with the last step accepted. */
@@ -103,4 +104,5 @@ export async function endStaffSessions(sql: Sql, userId: number): Promise<void> 
     .where('user_id', '=', userId)
     .where('staff_verified_at', 'is not', null)
     .execute();
+  forgetMemberSessions(userId);
 }
