@@ -20,7 +20,7 @@ import { seedDefaults } from '../server/src/cli/seed-defaults.ts';
 import { connectDatabase } from '../server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { SCHEDULE } from './support/capacity-member.ts';
+import { askedCallsPerMinute, SCHEDULE } from './support/capacity-member.ts';
 import { type CapacityMember, seedCapacityPopulation } from './support/capacity-population.ts';
 import { type CapacityServer, startCapacityServer } from './support/capacity-server.ts';
 import {
@@ -170,25 +170,27 @@ export const capacity: Part = async ({ quick }: PartOptions) => {
     const judged = broke ?? results.at(-1);
     const ranOut = judged && exhausted(judged, fileLimit, os.cpus().length);
     const first = results[0];
-    const last = results.at(-1);
+    const last = results.reduce<StepFigures | undefined>(
+      (most, step) => (!most || step.openStreams > most.openStreams ? step : most),
+      undefined,
+    );
     const perStream =
       first && last && last.openStreams - first.openStreams >= 1000
         ? ((last.serverRssMb - first.serverRssMb) * 1024) / (last.openStreams - first.openStreams)
         : undefined;
-    // The step least held up shows what members ask; its CPU per served call, what answering them costs.
+    // CPU per served call at the step least held up, times the calls members ask for on the schedule.
     const healthiest = results.reduce<StepFigures | undefined>(
       (best, step) => (!best || step.meanMs < best.meanMs ? step : best),
       undefined,
     );
-    const callsPerMemberSecond = healthiest
-      ? healthiest.requestsPerSecond / Math.max(1, healthiest.online)
-      : 0;
-    const ceiling = healthiest && cpuCeiling(healthiest, callsPerMemberSecond, os.cpus().length);
+    const asked = askedCallsPerMinute();
+    const ceiling = healthiest && cpuCeiling(healthiest, asked / 60, os.cpus().length);
     const problems = server.problems().slice(0, 5);
     if (problems.length)
       notes.push(`server log warnings/errors: ${problems.map((p) => `${p.count}× ${p.message}`).join('; ')}`);
-    if (broke?.errorSamples.length)
-      notes.push(`failures at ${broke.members}: ${broke.errorSamples.join(' | ')}`);
+    for (const step of results)
+      if (step.errorSamples.length)
+        notes.push(`failures at ${step.members}: ${step.errorSamples.slice(0, 4).join(' | ')}`);
     notes.push(
       `schedule per member: user and likes every ${SCHEDULE.pollMs / 1000} s, chats every ${SCHEDULE.chatsPollMs / 1000} s and ${SCHEDULE.chatsEventDebounceMs} ms after a ready/message/read event, one live-event stream; a message every ${SCHEDULE.messageEveryMs / 60_000} min and a search page (with its thumbnails, a profile, its photo, a like half the time) every ${SCHEDULE.browseEveryMs / 60_000} min on average`,
       `the server process may hold ${fileLimit} open files (ulimit -n of this machine): at most that many streams`,
@@ -212,7 +214,7 @@ export const capacity: Part = async ({ quick }: PartOptions) => {
         },
         { name: 'what ran out first', value: ranOut ?? 'nothing near its limit at the last step' },
         {
-          name: 'server memory per open stream',
+          name: 'server memory per open stream (RSS growth over the streams added, calls in flight included)',
           value: perStream === undefined ? 'not measured' : `${perStream.toFixed(1)} KB`,
         },
         {
@@ -222,8 +224,8 @@ export const capacity: Part = async ({ quick }: PartOptions) => {
             : '–',
         },
         {
-          name: 'calls per online member per minute (at that step)',
-          value: (callsPerMemberSecond * 60).toFixed(1),
+          name: 'calls per online member per minute',
+          value: `${asked.toFixed(1)} asked by the schedule; ${healthiest ? ((healthiest.requestsPerSecond * 60) / Math.max(1, healthiest.online)).toFixed(1) : '–'} served at that step`,
         },
         {
           name: 'members the CPU would carry with the machine to itself (from that cost)',

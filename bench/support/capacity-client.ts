@@ -165,6 +165,10 @@ export function createCapacityClient(port: number) {
   return {
     call,
     openStream,
+    /** A stream that could not open, as text for the report (the member layer counts it). */
+    noteStreamFailure(detail: string) {
+      if (window.errorSamples.length < 20) window.errorSamples.push(`stream: ${detail}`);
+    },
     /** The window so far, and a fresh one from now on. */
     takeWindow(): ClientWindow {
       const taken = window;

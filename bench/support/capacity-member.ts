@@ -27,6 +27,22 @@ export const SCHEDULE = {
   photoParallel: 6,
 } as const;
 
+/**
+ * The calls a member asks for per minute on this schedule, when answered at once: the polls; per message its
+ * conversation, read, send, and the chats reloads the read and the message cause on both sides (8); per search
+ * page the page, 24 thumbnails (new pages: not in the browser's cache), the profile, its photo and half a like.
+ * Profiles' related tiles add a few thumbnails more, not counted.
+ */
+export function askedCallsPerMinute(): number {
+  const minute = 60_000;
+  const polls = (2 * minute) / SCHEDULE.pollMs + minute / SCHEDULE.chatsPollMs;
+  return (
+    polls +
+    (minute / SCHEDULE.messageEveryMs) * 8 +
+    (minute / SCHEDULE.browseEveryMs) * (1 + 24 + 2 + SCHEDULE.likeShare)
+  );
+}
+
 /** Search filters members use (the search form's fields), one picked per new search. */
 const SEARCHES = [
   'gender=female&country=NL&min_age=25&max_age=45',
@@ -93,10 +109,14 @@ export function goOnline(member: CapacityMember, client: CapacityClient, streams
     let ended = false;
     stream = client.openStream(
       member,
-      (ok) => {
+      (ok, detail) => {
         if (opened) return;
         opened = true;
-        if (!ok) return void streams.failed++;
+        if (!ok) {
+          streams.failed++;
+          client.noteStreamFailure(detail);
+          return;
+        }
         streams.opened++;
         streams.open++;
         live = true;

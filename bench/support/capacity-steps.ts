@@ -134,12 +134,15 @@ export function brokenLimits(step: StepFigures): string[] {
  * (nearly) full; undefined when none is.
  */
 export function exhausted(step: StepFigures, openFileLimit: number, cores: number): string | undefined {
-  if (step.serverOpenFiles >= openFileLimit * 0.95 || step.openStreams < step.online * 0.98)
-    return `connections: the server process's open files (${step.serverOpenFiles} of its limit ${openFileLimit}; ${step.openStreams} of ${step.online} streams open)`;
+  const streams = `${step.openStreams} of ${step.online} streams open`;
+  if (step.serverOpenFiles >= openFileLimit * 0.95)
+    return `connections: the server process's open files (${step.serverOpenFiles} of its limit ${openFileLimit}; ${streams})`;
+  const machine = `${step.machineCores.toFixed(2)} of ${cores} cores busy: server ${step.serverCores.toFixed(2)}, PostgreSQL ${step.postgresCores.toFixed(2)}, load generator ${step.loadCores.toFixed(2)}, the rest other work`;
+  if (step.serverCpuWaitShare >= 0.3)
+    return `CPU of the machine: the server's JavaScript thread was ready but waited for a core ${(step.serverCpuWaitShare * 100).toFixed(0)} % of the time (${machine}; ${streams})`;
   if (step.serverCores >= 0.9)
-    return `CPU of the server process: its JavaScript thread (${step.serverCores.toFixed(2)} cores)`;
-  if (step.machineCores >= cores * 0.9)
-    return `CPU of the machine (${step.machineCores.toFixed(2)} of ${cores} cores busy: server ${step.serverCores.toFixed(2)}, PostgreSQL ${step.postgresCores.toFixed(2)}, load generator ${step.loadCores.toFixed(2)})`;
+    return `CPU of the server process: its JavaScript thread (${step.serverCores.toFixed(2)} cores; ${streams})`;
+  if (step.machineCores >= cores * 0.9) return `CPU of the machine (${machine})`;
   if (step.postgresActive >= POOL_SIZE)
     return `PostgreSQL connections: the server's pool of ${POOL_SIZE} all busy`;
   if (step.postgresCores >= 0.9) return `PostgreSQL CPU (${step.postgresCores.toFixed(2)} cores)`;
