@@ -15,7 +15,6 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seedDefaults } from '../server/src/cli/seed-defaults.ts';
 import { connectDatabase } from '../server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../server/src/db/embedded-postgres.ts';
@@ -34,6 +33,7 @@ import {
 import type { WorkerReport } from './support/capacity-worker.ts';
 import {
   type BudgetVerdict,
+  isMain,
   type Part,
   type PartOptions,
   type PartResult,
@@ -246,4 +246,4 @@ export const capacity: Part = async ({ quick }: PartOptions) => {
   }
 };
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await runPartAlone(capacity);
+if (isMain(import.meta.url)) await runPartAlone(capacity);
