@@ -15,29 +15,30 @@ const BUDGET = 120_000;
 
 /**
  * The modules each page's first render loads lazily, as keys of Vite's manifest (source paths under web/).
- * `texts` are i18n namespaces under src/i18n (`locales` is the main one), counted in their largest language.
+ * `texts` are folders of per-language files (`xx.json`: the i18n namespaces, the chat's harmful-language words),
+ * each counted in its largest language.
  * @type {{ page: string, modules: string[], texts: string[] }[]}
  */
 const PAGES = [
   {
     page: '/ (visitor)',
     modules: ['src/app/layouts/DefaultLayout.tsx', 'src/pages/index/IndexPage.tsx'],
-    texts: ['locales'],
+    texts: ['src/i18n/locales'],
   },
   {
     page: '/landers/gallery (visitor)',
     modules: ['src/app/layouts/LanderLayout.tsx', 'src/pages/landers-gallery/GalleryLanderPage.tsx'],
-    texts: ['locales', 'ns/landers'],
+    texts: ['src/i18n/locales', 'src/i18n/ns/landers'],
   },
   {
     page: '/members (member)',
     modules: ['src/app/layouts/DefaultLayout.tsx', 'src/pages/members/MembersPage.tsx'],
-    texts: ['locales'],
+    texts: ['src/i18n/locales'],
   },
   {
     page: '/members/{id}/chat (member)',
     modules: ['src/app/layouts/ChatLayout.tsx', 'src/pages/members-id-chat/MemberChatPage.tsx'],
-    texts: ['locales'],
+    texts: ['src/i18n/locales', 'src/features/conversation/harmful-language'],
   },
 ];
 
@@ -82,14 +83,13 @@ function addEntry(files) {
     if (manifest[key]?.isEntry && entries.includes(manifest[key].file)) addWithImports(key, files);
 }
 
-/** The largest language's chunk of a text namespace, e.g. `locales` → src/i18n/locales/pl.json. @param {string} folder */
+/** The largest language's file of a folder, e.g. `src/i18n/locales` → src/i18n/locales/pl.json. @param {string} folder */
 function largestText(folder) {
   const keys = Object.keys(manifest).filter(
-    (key) =>
-      /^[a-z]{2}\.json$/.test(key.slice(`src/i18n/${folder}/`.length)) &&
-      key.startsWith(`src/i18n/${folder}/`),
+    (key) => key.startsWith(`${folder}/`) && /^[a-z]{2}\.json$/.test(key.slice(folder.length + 1)),
   );
-  if (keys.length === 0) throw new Error(`js-budget: no texts under src/i18n/${folder} in the manifest`);
+  if (keys.length === 0)
+    throw new Error(`js-budget: no per-language files under web/${folder} in the manifest`);
   return keys.sort((a, b) => gzipSize(manifest[b]?.file ?? '') - gzipSize(manifest[a]?.file ?? ''))[0] ?? '';
 }
 
