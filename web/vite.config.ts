@@ -8,6 +8,15 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports statically goes into one chunk beside it, not a dozen small shared ones that are
+          // each a request (decision 0069). Not the contract's files: lazy pages take their zod schemas from them.
+          groups: [{ name: 'start', tags: ['$initial'], test: /^(?!.*[\\/]contract[\\/])/ }],
+        },
+      },
+    },
   },
   css: {
     preprocessorOptions: {

@@ -1,6 +1,6 @@
 import { SIMILAR_RESULTS_BELOW } from '@community/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCode } from '../../components/error-text.ts';
@@ -8,7 +8,6 @@ import { usePartnerTiles } from '../partners/use-partner-tiles.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { useCurrentSettings } from '../settings/use-current-settings.ts';
 import { FiltersDisclosure } from './FiltersDisclosure.tsx';
-import { SearchForm } from './SearchForm.tsx';
 import { SearchLoginNotice } from './SearchLoginNotice.tsx';
 import { SearchResultList, uniqueProfiles } from './SearchResultList.tsx';
 import { visitorMaySearch } from './search-access.ts';
@@ -23,6 +22,9 @@ import {
   shownFilters,
   withoutFilters,
 } from './search-filters.ts';
+
+// The filter form with its validation loads only when the filters are shown (FiltersDisclosure, decision 0069).
+const SearchForm = lazy(async () => ({ default: (await import('./SearchForm.tsx')).SearchForm }));
 
 /**
  * Member search (SPEC §3 Search state, §4): the filters live in the URL, so a reload or a shared link shows
