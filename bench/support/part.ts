@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url';
+
 // What every benchmark part hands to the suite (bench/suite.ts), which writes bench/RESULTS.md from it.
 export type BudgetVerdict = { budget: string; figure: string; held: boolean };
 
@@ -39,3 +41,7 @@ export async function runPartAlone(part: Part): Promise<void> {
 export function percent(ratio: number): string {
   return `${(ratio * 100).toFixed(1)} %`;
 }
+
+/** True in the file node was started with (a part run alone), false when the suite imports it. */
+export const isMain = (moduleUrl: string) =>
+  !!process.argv[1] && pathToFileURL(process.argv[1]).href === moduleUrl;
