@@ -4,16 +4,16 @@ import { runProgram } from './programs.ts';
 
 /**
  * Plain HTTP load from wrk (the C load generator the send bench uses): GET one path over keep-alive connections,
- * optionally with headers (a session cookie), conditional requests (If-None-Match with the last ETag this wrk
- * thread was answered) and a pace (a delay before each connection's next request). A Lua done() prints the
+ * optionally with headers, a header set picked at random per request (a member's session cookie, their
+ * If-None-Match) and a pace (a delay before each connection's next request). A Lua done() prints the
  * figures, so nothing depends on wrk's human output.
  */
 export type LoadOptions = {
   port: number;
   path: string;
   headers?: Record<string, string>;
-  /** Send If-None-Match with the ETag last seen for the path, when the server answers one. */
-  conditional?: boolean;
+  /** Header sets of which each request takes one at random (each member's cookie, say), besides `headers`. */
+  variants?: Array<Record<string, string>>;
   connections: number;
   seconds: number;
   /** Per connection: milliseconds to wait after an answer before the next request (fractions by chance). */
@@ -38,11 +38,20 @@ function writeScript(dir: string, options: LoadOptions): string {
   const headers = Object.entries(options.headers ?? {})
     .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
     .join(', ');
+  const variants = (options.variants ?? [{}])
+    .map(
+      (variant) =>
+        `{ ${Object.entries(variant)
+          .map(([name, value]) => `[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+          .join(', ')} }`,
+    )
+    .join(',\n  ');
   const script = `local threads = {}
 local headers = { ${headers} }
-local conditional = ${options.conditional ? 'true' : 'false'}
+local variants = {
+  ${variants}
+}
 local delay_ms = ${options.delayMs ?? -1}
-etag = nil
 not_modified = 0
 
 function setup(thread)
@@ -54,14 +63,15 @@ function init(args)
 end
 
 function request()
-  if conditional and etag then headers["If-None-Match"] = etag end
-  return wrk.format("GET", ${JSON.stringify(options.path)}, headers)
+  local variant = variants[math.random(#variants)]
+  local all = {}
+  for name, value in pairs(headers) do all[name] = value end
+  for name, value in pairs(variant) do all[name] = value end
+  return wrk.format("GET", ${JSON.stringify(options.path)}, all)
 end
 
 function response(status, response_headers, body)
   if status == 304 then not_modified = not_modified + 1 end
-  local tag = response_headers["etag"] or response_headers["ETag"] or response_headers["Etag"]
-  if tag then etag = tag end
 end
 
 if delay_ms >= 0 then
