@@ -6,7 +6,7 @@
  * PostgreSQL; BENCH_PAIRS (50) pairs of premium members. This process is every member's browser: each sender
  * holds an event stream on instance A and posts there; each receiver holds GET /api/chat-events.php on A (same
  * instance) or on B (cross instance, through LISTEN/NOTIFY). Sends are paced at BENCH_RATE (200) a second in
- * total, round robin over the senders, without waiting for answers, for BENCH_SECONDS (30) after 5 s of warm-up.
+ * total, round robin over the senders, without waiting for answers, for BENCH_SECONDS (12) after 5 s of warm-up.
  * Latency = when the receiver's `message` event (matched by client_id) arrived − when the send's HTTP answer had
  * arrived, both on this process's clock; negative when the event came first (counted and reported as measured).
  *

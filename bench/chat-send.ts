@@ -1,5 +1,6 @@
 /**
- * Sending a text message (issue 6 budget: at least 70 % of the throughput of pgbench running the same SQL on the
+ * Sending a text message (issue 25 restated issue 6's budget: ≥ 95 % of the node:http floor at 4, 8, 16 and 32 senders,
+ * ≥ 80 % of pgbench from 16 up; the NOTIFY penalty at 32 senders ≤ 10 %; issue 6 asked 70 % of pgbench running the same SQL on the
  * same machine). One server instance listening on loopback over an embedded PostgreSQL; premium members with
  * plenty of credits in fixed pairs; members send texts to their partner. docs/chat-benchmarks.md tells more.
  *
@@ -17,7 +18,7 @@
  * 4. The ratio: our server's mean / pgbench's mean over the rounds, per number of clients, and the floor's.
  *
  * Run: npm run bench:chat-send (needs pgbench and wrk: `apt-get install postgresql-client wrk`).
- * BENCH_SECONDS (20), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (8,16), BENCH_ROUNDS (2), BENCH_PAIRS (100);
+ * BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (5), BENCH_CLIENTS (4,8,16,32), BENCH_ROUNDS (2), BENCH_PAIRS (100);
  * BENCH_WAITS=1 samples what PostgreSQL's sessions wait for (pg_stat_activity) in each line.
  */
 import os from 'node:os';
@@ -97,10 +98,14 @@ async function checkScript(member: BenchMember): Promise<void> {
   await sql.query('SELECT pg_reload_conf()');
   if (answer.status !== 200) throw new Error(`send answered ${answer.status} ${answer.body}`);
 
-  // Everything logged but the bench's own switching of the log.
-  const request = loggedStatements(database.logLines)
-    .filter((statement) => !/^(ALTER SYSTEM|SELECT pg_reload_conf)/.test(statement))
-    .map(loggedShape);
+  // Everything logged but the bench's own switching of the log, and the work that runs beside requests, after
+  // the answer: the job queue's polling and the relay of domain events from the outbox to the job queue (a
+  // send's event among them; issue 25 found it missing from the pgbench script, see the part's notes).
+  const logged = loggedStatements(database.logLines).filter(
+    (statement) => !/^(ALTER SYSTEM|SELECT pg_reload_conf)/.test(statement),
+  );
+  const request = logged.filter((statement) => !isBackgroundWork(statement)).map(loggedShape);
+  backgroundStatements = logged.filter(isBackgroundWork).length;
   const script = scriptStatements(SEND_SCRIPT).map(scriptShape);
   const differing = request.findIndex((shape, index) => shape !== script[index]);
   if (request.length !== script.length || differing >= 0) {
@@ -115,6 +120,11 @@ async function checkScript(member: BenchMember): Promise<void> {
     "SQL of one send checked against PostgreSQL's statement log: the call of chat_send and nothing else.",
   );
 }
+
+/** The job queue (pg-boss) and the domain-event outbox relay: statements no request makes itself. */
+const isBackgroundWork = (statement: string) =>
+  /pgboss\.|domain_event_outbox|^(BEGIN|COMMIT)$/.test(statement.trim());
+let backgroundStatements = 0;
 
 /** CPU seconds of each side; `others`: the rest of the machine meanwhile (other work slows every figure). */
 type Cpu = { server: number; postgres: number; client: number; others: number };
@@ -460,6 +470,12 @@ export const chatSend = async ({
     } finally {
       await stopForkedInstance(second);
     }
+    if (backgroundStatements)
+      result.notes?.push(
+        `besides the request's call of chat_send, ${backgroundStatements} statements of the job queue and the ` +
+          "domain-event outbox relay ran around one send (the send's event relayed to pg-boss after the answer); " +
+          'the pgbench script has only the call, so pgbench does less work per message than the server.',
+      );
     result.notes?.push(
       `${SECONDS} s a line after ${WARMUP_SECONDS} s warm-up, ${ROUNDS} rounds per number of senders (ours, ` +
         'pgbench -M prepared -j 2 and the floor taking turns); wrk -t 2 for the HTTP lines.',

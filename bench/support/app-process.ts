@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -51,11 +52,13 @@ async function startNode(
  * The application as `npm start` runs it (server/src/main.ts with --sandbox-unless-configured; NODE_ENV not set,
  * so production by default; logging at info to stdout; cookies, sessions, security headers, compression; the
  * production build of the web from web/dist), over `databaseUrl` (already migrated and seeded, or not: main
- * migrates and seeds the defaults), with no demo community, on a free loopback port.
+ * migrates and seeds the defaults), with no demo community unless asked, on a free loopback port.
  */
 export function startProductionApp(options: {
   databaseUrl: string;
   dataDir: string;
+  /** Demo profiles seeded on the first start (none by default). */
+  demoProfiles?: number;
 }): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -64,7 +67,7 @@ export function startProductionApp(options: {
     DATA_DIR: options.dataDir,
     PORT: '0',
     HOST: '127.0.0.1',
-    DEMO_PROFILES: '0',
+    DEMO_PROFILES: String(options.demoProfiles ?? 0),
   };
   return startNode(
     ['server/src/main.ts', '--sandbox-unless-configured'],
@@ -77,7 +80,7 @@ export function startProductionApp(options: {
 /** The bare Fastify hello-world (bench/support/hello-world.ts) in its own process; its route is `/`. */
 export function startHelloWorld(): Promise<ServerProcess> {
   return startNode(
-    [path.join('bench', 'support', 'hello-world.ts')],
+    [fileURLToPath(new URL('./hello-world.ts', import.meta.url))],
     { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
     /PORT (\d+)/,
     'the hello-world',
