@@ -1,12 +1,19 @@
 /**
- * The first view of every lander against the home page (issue 24): JavaScript transferred (gzipped, as the browser
- * received it), requests, and, when a Lighthouse CLI is given, its mobile performance score, LCP and FCP.
+ * Budget 7, the web app (issues 24 and 25): the first view of the home page, every lander, /members (logged in)
+ * and a chat (/members/:id/chat, logged in) at 375 px: JavaScript transferred (gzipped, as the browser received
+ * it), requests, and Lighthouse's mobile performance score, LCP and FCP. Budget per page: first-view JS ≤ 120 KB
+ * gzipped, Lighthouse mobile performance ≥ 95 and LCP ≤ 2.0 s.
  *
- * Run against a production build that is already serving (`npm start`, or `npm run serve`):
- *   BENCH_URL=http://127.0.0.1:3000 npm run bench:landers
- *   LIGHTHOUSE_BIN=/path/to/node_modules/.bin/lighthouse BENCH_URL=… npm run bench:landers
- * Lighthouse is not a dependency of the project (about 40 MB): install it anywhere (`npm install lighthouse`) and
- * point LIGHTHOUSE_BIN at it. Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH).
+ * Without BENCH_URL the part starts the application as `npm start` runs it (production build of the web, a few
+ * hundred demo profiles, a logged-in member with a conversation). With BENCH_URL it measures a server that is
+ * already serving, logged out pages only.
+ *
+ * Lighthouse comes from the npm registry: LIGHTHOUSE_BIN when set, else `npx --yes lighthouse@<LIGHTHOUSE_VERSION>`
+ * (fetched into npm's cache on first use, about 40 MB with its dependencies; not a dependency of the project).
+ * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH), installed with apt-get when missing, as the
+ * end-to-end run does. BENCH_LIGHTHOUSE=0 leaves Lighthouse out.
+ *
+ * Run: npm run bench:landers [-- --quick] (quick: the home page, one lander, /members and the chat).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,35 +21,55 @@ import os from 'node:os';
 import path from 'node:path';
 import { LANDERS } from '@community/contract';
 import { chromium } from 'playwright-core';
+import { buildWebIfStale, type ServerProcess, startProductionApp } from './support/app-process.ts';
+import {
+  type BenchMember,
+  keepAliveAgent,
+  seedChatPairs,
+  sendText,
+  startBenchDatabase,
+} from './support/chat-bench.ts';
+import { ensureChromium } from './support/chromium.ts';
+import { isMain, type PartOptions, type PartResult, runPartAlone } from './support/part.ts';
 
-const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3000';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE = process.env.LIGHTHOUSE_BIN;
-const PAGES = ['/', ...LANDERS.map((name) => `/landers/${name}`)];
+const LIGHTHOUSE_VERSION = '13.5.0';
+const JS_BUDGET_KB = 120;
+const PERFORMANCE_BUDGET = 95;
+const LCP_BUDGET_MS = 2000;
+
+type Page = { route: string; cookie?: string };
 
 interface FirstView {
-  path: string;
   jsBytes: number;
   jsFiles: number;
   requests: number;
 }
 
-async function measureFirstView(route: string): Promise<FirstView> {
+async function measureFirstView(browserPath: string, base: string, page: Page): Promise<FirstView> {
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: browserPath,
     args: ['--disable-background-networking'],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+    if (page.cookie) {
+      const [name, value] = page.cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: base }]);
+    }
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     const types = new Map<string, string>();
     const sizes = new Map<string, number>();
     cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
     cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
-    await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await tab.goto(`${base}${page.route}`, { waitUntil: 'networkidle' });
+    // Pages with a main heading show it once rendered; the chat may have none.
+    await tab
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ timeout: 5000 })
+      .catch(() => {});
     let jsBytes = 0;
     let jsFiles = 0;
     for (const [id, size] of sizes) {
@@ -50,7 +77,7 @@ async function measureFirstView(route: string): Promise<FirstView> {
       jsBytes += size;
       jsFiles += 1;
     }
-    return { path: route, jsBytes, jsFiles, requests: sizes.size };
+    return { jsBytes, jsFiles, requests: sizes.size };
   } finally {
     await browser.close();
   }
@@ -62,55 +89,132 @@ interface Lighthouse {
   fcpMs: number;
 }
 
-function runLighthouse(route: string): Lighthouse | undefined {
-  if (!LIGHTHOUSE) return undefined;
+function runLighthouse(browserPath: string, base: string, page: Page): Lighthouse | string {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
   const report = path.join(out, 'report.json');
+  const [command, ...prefix] = process.env.LIGHTHOUSE_BIN
+    ? [process.env.LIGHTHOUSE_BIN]
+    : ['npx', '--yes', `lighthouse@${LIGHTHOUSE_VERSION}`];
   const run = spawnSync(
-    LIGHTHOUSE,
+    command as string,
     [
-      `${BASE}${route}`,
+      ...prefix,
+      `${base}${page.route}`,
       '--only-categories=performance',
+      '--form-factor=mobile',
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ...(page.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: browserPath }, encoding: 'utf8' },
   );
-  if (run.status !== 0 || !fs.existsSync(report)) {
-    console.error(`lighthouse failed on ${route}: ${run.stderr.slice(-400)}`);
-    return undefined;
+  try {
+    if (run.status !== 0 || !fs.existsSync(report))
+      return `lighthouse failed: ${(run.stderr ?? '').slice(-300) || run.error?.message}`;
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    return {
+      performance: Math.round(json.categories.performance.score * 100),
+      lcpMs: Math.round(json.audits['largest-contentful-paint'].numericValue),
+      fcpMs: Math.round(json.audits['first-contentful-paint'].numericValue),
+    };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
   }
-  const json = JSON.parse(fs.readFileSync(report, 'utf8'));
-  fs.rmSync(out, { recursive: true, force: true });
-  return {
-    performance: Math.round(json.categories.performance.score * 100),
-    lcpMs: Math.round(json.audits['largest-contentful-paint'].numericValue),
-    fcpMs: Math.round(json.audits['first-contentful-paint'].numericValue),
-  };
+}
+
+/** A member with a conversation: their cookie and the chat page's route. */
+async function seedChatter(
+  database: Awaited<ReturnType<typeof startBenchDatabase>>,
+  app: ServerProcess,
+): Promise<{ cookie: string; chat: string }> {
+  const { members } = await seedChatPairs(database.db, 1, 1000);
+  const [member, partner] = members as [BenchMember, BenchMember];
+  const agent = keepAliveAgent(1);
+  for (const [from, to] of [
+    [member, partner],
+    [partner, member],
+    [member, partner],
+  ] as const) {
+    const answer = await sendText(agent, app.port, from, to.id, 'Hallo daar, hoe gaat het met je?');
+    if (answer.status !== 200) throw new Error(`seeding a message answered ${answer.status} ${answer.body}`);
+  }
+  agent.destroy();
+  return { cookie: member.cookie, chat: `/members/${partner.id}/chat` };
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const rows: string[] = [];
-let home: FirstView | undefined;
-for (const page of PAGES) {
-  const view = await measureFirstView(page);
-  home ??= view;
-  const lighthouse = runLighthouse(page);
-  rows.push(
-    [
-      page,
-      `${kb(view.jsBytes)} KB in ${view.jsFiles} files`,
-      `${((view.jsBytes / home.jsBytes) * 100).toFixed(0)} %`,
-      String(view.requests),
-      lighthouse ? `${lighthouse.performance}` : '–',
-      lighthouse
-        ? `${(lighthouse.lcpMs / 1000).toFixed(1)} s / ${(lighthouse.fcpMs / 1000).toFixed(1)} s`
-        : '–',
-    ].join(' | '),
-  );
+
+export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
+  const browserPath = ensureChromium();
+  const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+  const given = process.env.BENCH_URL;
+  const database = given ? undefined : await startBenchDatabase();
+  let app: ServerProcess | undefined;
+  const result: PartResult = {
+    part: 'landers',
+    title: 'Budget 7: the first view of the web app',
+    command: 'npm run bench:landers',
+    figures: [],
+    budgets: [],
+    notes: [],
+  };
+  try {
+    const landerPages = (quick ? LANDERS.slice(0, 1) : LANDERS).map((name) => ({
+      route: `/landers/${name}`,
+    }));
+    const pages: Page[] = [{ route: '/' }, ...landerPages];
+    let base = given as string;
+    if (database) {
+      buildWebIfStale();
+      app = await startProductionApp({
+        databaseUrl: database.url,
+        dataDir: database.dataDir,
+        demoProfiles: 300,
+      });
+      base = `http://localhost:${app.port}`;
+      const { cookie, chat } = await seedChatter(database, app);
+      pages.push({ route: '/members', cookie }, { route: chat, cookie });
+    } else result.notes?.push(`measured ${given}, logged-out pages only`);
+    for (const page of pages) {
+      const view = await measureFirstView(browserPath, base, page);
+      const lighthouse = withLighthouse
+        ? runLighthouse(browserPath, base, page)
+        : 'left out (BENCH_LIGHTHOUSE=0)';
+      const name = page.cookie ? `${page.route} (logged in)` : page.route;
+      result.figures.push({
+        name,
+        value:
+          `JS ${kb(view.jsBytes)} KB gzipped in ${view.jsFiles} files, ${view.requests} requests; ` +
+          (typeof lighthouse === 'string'
+            ? `Lighthouse: ${lighthouse}`
+            : `Lighthouse mobile ${lighthouse.performance}, LCP ${(lighthouse.lcpMs / 1000).toFixed(1)} s, ` +
+              `FCP ${(lighthouse.fcpMs / 1000).toFixed(1)} s`),
+      });
+      result.budgets.push({
+        budget: `7. ${name}: first-view JS ≤ ${JS_BUDGET_KB} KB gzipped`,
+        figure: `${kb(view.jsBytes)} KB`,
+        held: view.jsBytes <= JS_BUDGET_KB * 1024,
+      });
+      if (typeof lighthouse !== 'string')
+        result.budgets.push({
+          budget: `7. ${name}: Lighthouse mobile performance ≥ ${PERFORMANCE_BUDGET}, LCP ≤ 2.0 s`,
+          figure: `${lighthouse.performance}, LCP ${(lighthouse.lcpMs / 1000).toFixed(1)} s`,
+          held: lighthouse.performance >= PERFORMANCE_BUDGET && lighthouse.lcpMs <= LCP_BUDGET_MS,
+        });
+    }
+    result.notes?.push(
+      `Chromium ${path.basename(browserPath)} at 375 px; Lighthouse ${process.env.LIGHTHOUSE_BIN ?? `${LIGHTHOUSE_VERSION} via npx`} with its mobile emulation and throttling.`,
+    );
+  } finally {
+    await app?.stop();
+    await database?.close();
+  }
+  return result;
+};
+
+if (isMain(import.meta.url)) {
+  await runPartAlone(landers);
+  process.exit(0);
 }
-console.log(`first view at 375 px on ${BASE} (${path.basename(CHROMIUM)}), ${new Date().toISOString()}`);
-console.log('page | JS gzipped | of the home page | requests | Lighthouse mobile | LCP / FCP');
-for (const row of rows) console.log(row);

@@ -4,7 +4,7 @@
  *  - one argon2id hash with the production parameters (median of 20);
  *  - POST /api/user.php with a wrong password for an existing address and for an unknown one (median of
  *    200 each, interleaved, every request from its own IP so no limit interferes).
- * Run: npm run bench
+ * Run: npm run bench:login-timing
  */
 
 import { ARGON2_OPTIONS, hashPassword } from '../server/src/platform/passwords.ts';
