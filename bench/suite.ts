@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { capacity } from './capacity.ts';
 import { chatDelivery } from './chat-delivery.ts';
 import { chatSend } from './chat-send.ts';
 import { framework } from './framework.ts';
@@ -24,17 +25,10 @@ const parts: Array<[string, Part]> = [
   ['polling', polling],
   ['chat-send', chatSend],
   ['chat-delivery', chatDelivery],
+  ['capacity', capacity],
   ['search', search],
   ['landers', landers],
 ];
-
-// Budget 6, the capacity test, is its own part (bench/capacity.ts) when present.
-const capacityFile = new URL('./capacity.ts', import.meta.url);
-if (fs.existsSync(capacityFile)) {
-  const module = (await import(capacityFile.href)) as { capacity?: Part; default?: Part };
-  const capacity = module.capacity ?? module.default;
-  if (capacity) parts.splice(4, 0, ['capacity', capacity]);
-}
 
 const argv = process.argv.slice(2);
 const listed = (flag: string) =>
@@ -66,12 +60,7 @@ const write = () =>
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     command: `npm run bench${argv.length ? ` -- ${argv.join(' ')}` : ''}`,
     quick: options.quick,
-    missing: [
-      ...(parts.some(([name]) => name === 'capacity')
-        ? []
-        : ['capacity (budget 6): bench/capacity.ts is not on this branch']),
-      ...chosen.slice(results.length).map(([name]) => `${name}: not run (yet)`),
-    ],
+    missing: chosen.slice(results.length).map(([name]) => `${name}: not run (yet)`),
   });
 for (const [name, part] of chosen) {
   console.log(`\n=== ${name} ===`);
