@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import type pg from 'pg';
 import { seedDemoCommunity } from '../../server/src/cli/demo/seed-demo.ts';
+import { bookCreditsAndSessions } from './chat-bench.ts';
 
 /** One simulated member: their session cookie, the partner they chat with, and their own address. */
 export type CapacityMember = { id: number; cookie: string; partner: number; ip: string };
@@ -32,18 +32,7 @@ export async function seedCapacityPopulation(
     ids,
     CREDITS,
   ]);
-  await sql.query(
-    `INSERT INTO credit_ledger (user_id, amount, reason, reference)
-     SELECT id, $2, 'bench', 'capacity' FROM unnest($1::bigint[]) id`,
-    [ids, CREDITS],
-  );
-  const salt = crypto.randomBytes(12).toString('base64url');
-  await sql.query(
-    `INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
-     SELECT id, sha256(convert_to($2 || '-' || id, 'UTF8')), now(), now(), now() + interval '30 days'
-     FROM unnest($1::bigint[]) id`,
-    [ids, salt],
-  );
+  const salt = await bookCreditsAndSessions(sql, ids, CREDITS, 'capacity');
   await sql.query('ANALYZE users, profiles, photos, sessions, credit_ledger');
   return ids.map((id, index) => ({
     id,

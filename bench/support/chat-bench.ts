@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChatEvent } from '@community/contract';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { seedDefaults } from '../../server/src/cli/seed-defaults.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -92,6 +93,32 @@ export type BenchMember = { id: number; cookie: string; partner: number };
  * tables as the demo seed makes them, each with `credits` booked in the ledger (users.credits is the ledger's sum)
  * and a session whose token is '<salt>-<id>'. Member 2k and 2k+1 are partners; their ids are consecutive, the first one's is `first`.
  */
+/**
+ * Books `credits` in the ledger of each of `ids` (their balance holds them already) and gives each a session whose
+ * cookie token is '<salt>-<id>': the sessions table keeps its SHA-256, as a login would, so pgbench and the load
+ * generators can name a member's session by hashing the same text. Returns the salt.
+ */
+export async function bookCreditsAndSessions(
+  sql: pg.Pool,
+  ids: number[],
+  credits: number,
+  reference: string,
+): Promise<string> {
+  await sql.query(
+    `INSERT INTO credit_ledger (user_id, amount, reason, reference)
+     SELECT id, $2, 'bench', $3 FROM unnest($1::bigint[]) id`,
+    [ids, credits, reference],
+  );
+  const salt = crypto.randomBytes(12).toString('base64url');
+  await sql.query(
+    `INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
+     SELECT id, sha256(convert_to($2 || '-' || id, 'UTF8')), now(), now(), now() + interval '30 days'
+     FROM unnest($1::bigint[]) id`,
+    [ids, salt],
+  );
+  return salt;
+}
+
 export async function seedChatPairs(
   db: Database,
   pairs: number,
@@ -117,19 +144,7 @@ export async function seedChatPairs(
      FROM unnest($1::bigint[]) id`,
     [ids, site],
   );
-  await sql.query(
-    `INSERT INTO credit_ledger (user_id, amount, reason, reference)
-     SELECT id, $2, 'bench', 'chat-bench' FROM unnest($1::bigint[]) id`,
-    [ids, credits],
-  );
-  // Session tokens '<salt>-<id>', so pgbench can look a member's session up by hashing the same text.
-  const salt = crypto.randomBytes(12).toString('base64url');
-  await sql.query(
-    `INSERT INTO sessions (user_id, token_hash, created_at, last_seen_at, expires_at)
-     SELECT id, sha256(convert_to($2 || '-' || id, 'UTF8')), now(), now(), now() + interval '30 days'
-     FROM unnest($1::bigint[]) id`,
-    [ids, salt],
-  );
+  const salt = await bookCreditsAndSessions(sql, ids, credits, 'chat-bench');
   // Bench members send thousands of texts a second: their send rate limit (LIMITS.chatSends) starts far below
   // zero in a window that never ends, so chat_send still counts every send (its cost is measured) but never refuses one.
   await sql.query(
