@@ -5,7 +5,7 @@ import {
   languageOfTag,
   type SiteInput,
 } from '@community/contract';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { type FieldErrors, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,9 @@ export function SiteForm({
   creating?: boolean;
   send: (input: SiteInput) => Promise<unknown>;
 }) {
-  const { t } = useTranslation(['admin-sites', 'translation']);
+  // The partner fields' texts load with the form's own: a field that suspended inside the form would unmount and
+  // remount registered fields while it waits, and under act() (tests) that loop never ends.
+  const { t } = useTranslation(['admin-sites', 'translation', 'partners']);
   const form = useForm<SiteFormValues>({
     defaultValues: formValuesOf(site),
     resolver: siteFormResolver,
@@ -91,9 +93,7 @@ export function SiteForm({
       <Row className="g-4">
         <Col lg={7}>
           <SiteSettingsFields form={form} creating={creating} />
-          <Suspense fallback={null}>
-            <PartnerSettingsFields form={form} />
-          </Suspense>
+          <PartnerSettingsFields form={form} />
           <SiteTagsFields form={form} />
           <SiteTextsFields form={form} language={language} onLanguage={setLanguage} />
         </Col>

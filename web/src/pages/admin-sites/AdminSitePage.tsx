@@ -1,5 +1,4 @@
 import { WEB_ROUTES } from '@community/contract';
-import { Suspense } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -11,7 +10,8 @@ import { usePageTitle } from '../page-title.ts';
 import { AdministratorsOnly } from './AdministratorsOnly.tsx';
 
 function SiteEditor({ id }: { id: number }) {
-  const { t } = useTranslation('admin-sites');
+  // Every text of the editor loads before it shows: nothing inside the form suspends (see SiteForm).
+  const { t } = useTranslation(['admin-sites', 'partners', 'traffic']);
   const site = useSite(id);
   const update = useUpdateSite(id);
   usePageTitle(site.data ? t('adminSites.editTitle', { domain: site.data.domain }) : t('adminSites.title'));
@@ -32,9 +32,7 @@ function SiteEditor({ id }: { id: number }) {
       {/* A new form for another site: its fields start from that site's settings. */}
       <SiteForm key={site.data.id} site={settingsOf(site.data)} send={(input) => update.mutateAsync(input)} />
       {/* Traffic (decision 0064): the networks' postbacks, saved on their own. */}
-      <Suspense fallback={null}>
-        <SitePostbacks key={`postbacks-${site.data.id}`} siteId={site.data.id} />
-      </Suspense>
+      <SitePostbacks key={`postbacks-${site.data.id}`} siteId={site.data.id} />
     </>
   );
 }
