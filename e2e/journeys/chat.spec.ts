@@ -15,7 +15,8 @@ const creditsOf = async (page: Page) =>
 test('two members on two server instances chat live: text, photo, gift, typing, read state, badges, deletion', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  // Two browsers through about 60 steps, axe five times and a retried deletion: 2.5 min beside the other journeys.
+  test.setTimeout(240_000);
   const secondInstance = process.env.SECOND_BASE_URL;
   if (!secondInstance) throw new Error('SECOND_BASE_URL is not set (run the journeys through e2e/run.mjs)');
   const annaContext = await personContext(browser);
