@@ -26,7 +26,8 @@ test('at 375 px the badges of a photo being checked stay inside its card, in eve
     for (const number of [1, 2]) {
       const card = page.getByRole('group', { name: t('photos.photoLabel', { number }) });
       const badge = card.getByText(t('photos.status.inspection'), { exact: true });
-      await expect(badge, language).toBeVisible();
+      // The first view of /profile loads its chunks: past 10 s once beside the other journeys.
+      await expect(badge, language).toBeVisible({ timeout: 30_000 });
       const [cardBox, badgeBox] = [await card.boundingBox(), await badge.boundingBox()];
       if (!cardBox || !badgeBox) throw new Error(`${language}: no box for photo ${number}`);
       expect(badgeBox.x, `${language}: photo ${number}`).toBeGreaterThanOrEqual(cardBox.x);
