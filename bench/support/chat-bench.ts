@@ -89,11 +89,6 @@ export async function startBenchInstance(url: string, dataDir: string): Promise<
 export type BenchMember = { id: number; cookie: string; partner: number };
 
 /**
- * `pairs` pairs of confirmed premium members (paid_user, so no free limits) on the default site, straight into the
- * tables as the demo seed makes them, each with `credits` booked in the ledger (users.credits is the ledger's sum)
- * and a session whose token is '<salt>-<id>'. Member 2k and 2k+1 are partners; their ids are consecutive, the first one's is `first`.
- */
-/**
  * Books `credits` in the ledger of each of `ids` (their balance holds them already) and gives each a session whose
  * cookie token is '<salt>-<id>': the sessions table keeps its SHA-256, as a login would, so pgbench and the load
  * generators can name a member's session by hashing the same text. Returns the salt.
@@ -119,6 +114,11 @@ export async function bookCreditsAndSessions(
   return salt;
 }
 
+/**
+ * `pairs` pairs of confirmed premium members (paid_user, so no free limits) on the default site, straight into the
+ * tables as the demo seed makes them, each with `credits` booked in the ledger (users.credits is the ledger's sum)
+ * and a session whose token is '<salt>-<id>'. Member 2k and 2k+1 are partners; their ids are consecutive, the first one's is `first`.
+ */
 export async function seedChatPairs(
   db: Database,
   pairs: number,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   LANGUAGE_TAGS,
   LANGUAGES,
@@ -120,6 +120,13 @@ async function expectPageInLanguage(
   if (accessible) await expectAccessible(page);
 }
 
+/** Each test of a language and width: five minutes at most, the window's width, a visitor in that language. */
+async function openAt(page: Page, context: BrowserContext, language: Language, width: number) {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width, height: 800 });
+  await visitAs(context, { language, skipEntryWarning: true });
+}
+
 // Long translations overflow, and missing ones show, at the narrow width: every language there. The wide
 // layout is the same in every language; the default and German's long words cover it.
 const RUNS: { width: number; languages: readonly Language[]; axe: readonly Language[] }[] = [
@@ -137,9 +144,7 @@ for (const { width, languages, axe } of RUNS) {
         context,
         errors,
       }) => {
-        test.setTimeout(300_000);
-        await page.setViewportSize({ width, height: 800 });
-        await visitAs(context, { language, skipEntryWarning: true });
+        await openAt(page, context, language, width);
         for (const path of half) await expectPageInLanguage(page, path, language, width, accessible);
         expect(errors).toEqual([]);
       });
@@ -152,9 +157,7 @@ for (const { width, languages, axe } of RUNS) {
         context,
         errors,
       }) => {
-        test.setTimeout(300_000);
-        await page.setViewportSize({ width, height: 800 });
-        await visitAs(context, { language, skipEntryWarning: true });
+        await openAt(page, context, language, width);
         const t = webTexts(language);
         await logIn(context, DEMO_MODERATOR);
         for (const { path, heading } of MEMBER_PAGES) {
@@ -169,9 +172,7 @@ for (const { width, languages, axe } of RUNS) {
       context,
       errors,
     }) => {
-      test.setTimeout(300_000);
-      await page.setViewportSize({ width, height: 800 });
-      await visitAs(context, { language, skipEntryWarning: true });
+      await openAt(page, context, language, width);
       // The nine landers and the three member landings.
       expect(LANDING_PAGES).toHaveLength(12);
       for (const path of LANDING_PAGES) await expectPageInLanguage(page, path, language, width, accessible);
