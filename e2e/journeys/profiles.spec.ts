@@ -159,7 +159,8 @@ test('a member edits every profile field and another member sees what the site s
 test('photos: metadata removed, checked before others see them, the limit, and a moderator’s approval', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Five uploads with their image checks and two members' pages: 1.6 min on CI, past 2 beside the other journeys.
+  test.setTimeout(240_000);
   const contextA = await personContext(browser);
   const contextB = await personContext(browser);
   const { context: contextModerator } = await confirmedStaffContext(browser, 'moderator');
