@@ -13,7 +13,8 @@ export type ScheduledJob = {
   /** Also queued once at every start, so a restart catches up at once rather than at the next tick; such a job
    * must be safe with two runs at once. */
   runAtStart?: boolean;
-  run: () => Promise<void>;
+  /** `atStart`: the run queued at a start rather than by the schedule. */
+  run: (when: { atStart: boolean }) => Promise<void>;
 };
 
 /** The scheduled jobs as a part of the job queue: each one's queue, schedule and worker. */
@@ -24,12 +25,12 @@ export function scheduledJobs(jobs: readonly ScheduledJob[]): JobQueuePart {
       for (const job of jobs) {
         await boss.createQueue(job.name);
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-        await boss.work(job.name, async () => {
-          await job.run();
+        await boss.work<{ atStart?: boolean }>(job.name, async (queued) => {
+          await job.run({ atStart: queued.some((one) => one.data?.atStart === true) });
         });
         // Not deduplicated: a restart soon after the last start must run it too. Jobs that run at start are
         // safe to run twice at once (two instances starting together).
-        if (job.runAtStart) await boss.send(job.name, {});
+        if (job.runAtStart) await boss.send(job.name, { atStart: true });
       }
     },
   };

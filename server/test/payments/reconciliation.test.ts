@@ -88,6 +88,25 @@ describe('reconciliation with the sandbox: a paid order whose webhook never arri
     clock.set(new Date());
   });
 
+  it('a tick just before the payment moved the next look on: the run at a restart asks at once all the same', async () => {
+    const dirk = await createMember(app);
+    const bought = await ordered(dirk.cookie, { package: small.id, method: 'ideal' });
+    await reconcileOrders(deps);
+    await providerSays(bought.paymentId, `status = 'paid', paid_at = now()`);
+    later(20_000);
+    expect(await reconcileOrders(deps)).toMatchObject({ checked: 0 });
+    expect(await reconcileOrders(deps, { atStart: true })).toMatchObject({ settled: 1 });
+    expect(await account(dirk.user.id)).toMatchObject({ credits: 60, ledger: 60, paid_user: true });
+    // An order past its first quarter of an hour keeps its schedule, restart or not.
+    const old = await ordered(dirk.cookie, { package: small.id, method: 'ideal' });
+    later(20 * MINUTE);
+    await reconcileOrders(deps);
+    later(MINUTE);
+    expect(await nextLook(old.order.id)).toBeGreaterThan(clock().getTime());
+    expect(await reconcileOrders(deps, { atStart: true })).toMatchObject({ checked: 0 });
+    clock.set(new Date());
+  });
+
   it('a payment whose creation answer was lost is found at the provider, adopted and credited', async () => {
     const eva = await createMember(app);
     faults.lostAnswer = 1;

@@ -48,10 +48,14 @@ export type ReconcileSummary = {
  * with a payment id; an order a newer one superseded (cancelled in our books) whose checkout the provider did not
  * cancel (`checkout_may_be_paid`) stays until the provider reports a final state of its payment (settlement.ts).
  */
-export async function reconcileOrders(deps: PaymentDeps): Promise<ReconcileSummary> {
+export async function reconcileOrders(
+  deps: PaymentDeps,
+  options: { atStart?: boolean } = {},
+): Promise<ReconcileSummary> {
   const now = deps.clock();
   const rows = await claimOrdersToReconcile(deps.db.$client, {
     now,
+    catchUp: options.atStart,
     provider: deps.provider.name,
     forDays: RECONCILE_FOR_DAYS,
     lostPaymentLookupHours: LOST_PAYMENT_LOOKUP_HOURS,
@@ -109,13 +113,17 @@ async function failAbandonedOrder(deps: PaymentDeps, order: ClaimedOrder, now: D
   });
 }
 
-/** The job main.ts schedules: every minute, and once at every start (a restart catches up at once). */
+/**
+ * The job main.ts schedules: every minute, and once at every start. The run at start also asks about every young
+ * order whatever its next look: the process that died may have moved that look on a moment before the payment
+ * (a tick while the member paid), and a member who just paid should not wait two more minutes for the restart.
+ */
 export function reconcilePaymentsJob(deps: PaymentDeps): ScheduledJob {
   return {
     ...RECONCILE_PAYMENTS_SCHEDULE,
     runAtStart: true,
-    async run() {
-      const summary = await reconcileOrders(deps);
+    async run({ atStart }) {
+      const summary = await reconcileOrders(deps, { atStart });
       if (summary.settled || summary.abandoned || summary.unavailable) {
         deps.log.info(summary, 'payments reconciled');
       }

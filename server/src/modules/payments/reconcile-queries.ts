@@ -10,7 +10,13 @@ export type ReconcileWindow = {
   forDays: number;
   lostPaymentLookupHours: number;
   limit: number;
+  /** A run at start (a restart catches up at once): orders younger than YOUNG_ORDER_MINUTES are asked about
+   * whatever their next look, since a run of the process that died may have just moved it on. */
+  catchUp?: boolean;
 };
+
+/** While an order is this young it is asked about every minute, and at every start. */
+const YOUNG_ORDER_MINUTES = 15;
 
 /**
  * Claims the provider's orders due for a look and moves their next look on, in one statement (rows another run
@@ -24,7 +30,7 @@ export async function claimOrdersToReconcile(sql: Sql, window: ReconcileWindow) 
     .updateTable('orders as o')
     .set({
       reconcile_at: rawSql<Date>`${now} + CASE
-        WHEN ${age} < interval '15 minutes' THEN interval '1 minute'
+        WHEN ${age} < make_interval(mins => ${YOUNG_ORDER_MINUTES}) THEN interval '1 minute'
         WHEN ${age} < interval '2 hours' THEN interval '5 minutes'
         WHEN ${age} < interval '2 days' THEN interval '1 hour'
         ELSE interval '6 hours' END`,
@@ -40,7 +46,12 @@ export async function claimOrdersToReconcile(sql: Sql, window: ReconcileWindow) 
               inner('orders.provider_payment_id', 'is', null),
               inner('orders.checkout_may_be_paid', '=', true),
             ]),
-            inner(inner.fn.coalesce('orders.reconcile_at', 'orders.created_at'), '<=', now),
+            inner.or([
+              inner(inner.fn.coalesce('orders.reconcile_at', 'orders.created_at'), '<=', now),
+              window.catchUp
+                ? inner('orders.created_at', '>', rawSql<Date>`${now} - make_interval(mins => ${YOUNG_ORDER_MINUTES})`)
+                : inner.val(false),
+            ]),
             inner('orders.provider', '=', window.provider),
             inner('orders.created_at', '>', rawSql<Date>`${now} - make_interval(days => ${window.forDays})`),
             inner.or([
