@@ -49,7 +49,11 @@ export async function claimOrdersToReconcile(sql: Sql, window: ReconcileWindow) 
             inner.or([
               inner(inner.fn.coalesce('orders.reconcile_at', 'orders.created_at'), '<=', now),
               window.catchUp
-                ? inner('orders.created_at', '>', rawSql<Date>`${now} - make_interval(mins => ${YOUNG_ORDER_MINUTES})`)
+                ? inner(
+                    'orders.created_at',
+                    '>',
+                    rawSql<Date>`${now} - make_interval(mins => ${YOUNG_ORDER_MINUTES})`,
+                  )
                 : inner.val(false),
             ]),
             inner('orders.provider', '=', window.provider),
