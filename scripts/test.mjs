@@ -1,6 +1,6 @@
-// `npm test`: everything, in the order that fails fastest — types, lint, the dependency audit, knip, unit and
-// integration tests (Vitest, real PostgreSQL, with the fault and backup suite as the project `faults`), then
-// end-to-end journeys in Chromium. Ends with one "N passed, N failed" line.
+// `npm test`: everything, in the order that fails fastest — types, lint, the dependency audit, knip, the first
+// view's JavaScript size (scripts/js-budget.mjs), unit and integration tests (Vitest, real PostgreSQL, with the
+// fault and backup suite as the project `faults`), then end-to-end journeys in Chromium. Ends with one "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -67,6 +67,7 @@ const ok = [
   step('lint and format', ['npx', 'biome', 'ci', '.']),
   step('dependency audit (npm audit, high and critical)', ['node', 'scripts/audit.mjs']),
   step('unused files, exports and dependencies (knip)', ['npx', 'knip', '--no-progress']),
+  step('first-view JavaScript, no page past its record', ['node', 'scripts/js-budget.mjs']),
   step('unit and integration tests', [
     'npx',
     'vitest',
@@ -83,11 +84,11 @@ const ok = [
 const unit = vitestCounts(vitestReport);
 const unitFailures = vitestFailures(vitestReport);
 const e2e = playwrightCounts(e2eReport);
-const checksFailed = ok.slice(0, 4).filter((passed) => !passed).length;
+const checksFailed = ok.slice(0, 5).filter((passed) => !passed).length;
 const passed = unit.passed + e2e.passed;
 // A failed check or a step that crashed before reporting counts as a failure too.
 const failed =
-  unit.failed + e2e.failed + checksFailed + (ok[4] || unit.failed ? 0 : 1) + (ok[5] || e2e.failed ? 0 : 1);
+  unit.failed + e2e.failed + checksFailed + (ok[5] || unit.failed ? 0 : 1) + (ok[6] || e2e.failed ? 0 : 1);
 fs.rmSync(reports, { recursive: true, force: true });
 if (unitFailures.length > 0)
   console.log(
