@@ -13,11 +13,19 @@ async function startNode(
   pattern: RegExp,
   name: string,
 ): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--import', 'tsx', ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_CPU_PROF=<folder>: each server writes a V8 CPU profile there when it stops (where the time goes).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...profile, '--enable-source-maps', '--import', 'tsx', ...args],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let seen = '';
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -34,7 +34,15 @@ export async function startCapacityServer(databaseUrl: string, dataDir: string) 
   const { NODE_ENV: _unset, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', 'tsx', 'server/src/main.ts', '--sandbox-unless-configured'],
+    [
+      // BENCH_CPU_PROF=<folder>: a V8 CPU profile of the server when it stops (docs/benchmarks.md).
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--enable-source-maps',
+      '--import',
+      'tsx',
+      'server/src/main.ts',
+      '--sandbox-unless-configured',
+    ],
     {
       cwd: ROOT,
       env: {
