@@ -244,7 +244,8 @@ export const capacity: Part = async ({ quick }: PartOptions) => {
     await embedded.stop();
     // Beside the profile, the server's request log (each call's responseTime as the server saw it).
     const profiles = process.env.BENCH_CPU_PROF;
-    if (profiles) fs.copyFileSync(path.join(dataDir, 'server.log'), path.join(profiles, 'capacity-server.log'));
+    if (profiles)
+      fs.copyFileSync(path.join(dataDir, 'server.log'), path.join(profiles, 'capacity-server.log'));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };
