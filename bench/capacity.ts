@@ -9,7 +9,7 @@
  *
  * Run: npm run bench:capacity [-- --quick]. CAPACITY_STEPS (members per step, comma-separated), CAPACITY_HOLD
  * (seconds measured per step, default 30; 15 with --quick), CAPACITY_ARRIVALS (members arriving per second,
- * default 400), CAPACITY_ALL_STEPS=1 (go on past a broken step, for the figures). The load generator runs on the same machine, in processes of its own (one per 15,000 members).
+ * default 50; 400 is a reconnect storm, docs/benchmarks-capacity.md), CAPACITY_ALL_STEPS=1 (go on past a broken step, for the figures). The load generator runs on the same machine, in processes of its own (one per 15,000 members).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -123,7 +123,7 @@ const stepLine = (step: StepFigures) =>
 export const capacity: Part = async ({ quick }: PartOptions) => {
   const steps = (process.env.CAPACITY_STEPS?.split(',').map(Number) ?? DEFAULT_STEPS).filter((n) => n > 0);
   const hold = Number(process.env.CAPACITY_HOLD ?? (quick ? 15 : 30));
-  const perSecond = Number(process.env.CAPACITY_ARRIVALS ?? 400);
+  const perSecond = Number(process.env.CAPACITY_ARRIVALS ?? 50);
   const top = Math.max(...steps);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-capacity-'));
   // The embedded PostgreSQL runs as the postgres user when started as root.
