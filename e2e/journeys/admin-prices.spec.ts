@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import pg from 'pg';
 import type { Order } from '../../contract/src/index.ts';
+import { withDatabase } from '../support/database.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
 import { confirmedStaffContext } from '../support/staff.ts';
@@ -24,16 +24,6 @@ function nsTexts(name: string) {
 const packagesText = nsTexts('admin-packages');
 const codesText = nsTexts('admin-codes');
 const ordersText = nsTexts('admin-orders');
-
-async function database<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The biggest NL package (750 credits for € 79,99 on the default site): no other journey buys or shows it. */
 async function setBigPackagePrice(page: Page, price: string) {
@@ -58,7 +48,7 @@ test('an administrator changes a price, makes a batch of codes and refunds an or
   // A member past the time bonus and the welcome code's window, so /credits shows list prices.
   const memberContext = await personContext(browser);
   const member = await signUpMember(memberContext, { name: 'Mila', gender: 'female' });
-  await database((client) =>
+  await withDatabase((client) =>
     client.query(`UPDATE users SET signup_date = now() - interval '30 days' WHERE id = $1`, [member.id]),
   );
   const memberPage = await memberContext.newPage();
@@ -133,7 +123,7 @@ test('an administrator changes a price, makes a batch of codes and refunds an or
   await expect(admin.locator('.alert-success')).toContainText('15,99');
   await expect(admin.getByText(`order:${order.id}:1599`)).toBeVisible();
   await expect(admin.getByText(ordersText('fullyRefunded'))).toBeVisible();
-  const refunds = await database(
+  const refunds = await withDatabase(
     async (client) =>
       (await client.query('SELECT count(*)::int AS n FROM order_refunds WHERE order_id = $1', [order.id]))
         .rows[0].n,
@@ -155,7 +145,7 @@ test('an administrator changes a price, makes a batch of codes and refunds an or
   }
 
   // 4. Every action in the audit log, by this administrator.
-  const actions = await database(async (client) =>
+  const actions = await withDatabase(async (client) =>
     (
       await client.query('SELECT action FROM staff_audit_log WHERE staff_id = $1 ORDER BY id', [staff.id])
     ).rows.map((row) => row.action),

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import pg from 'pg';
+import { withDatabase } from '../support/database.ts';
 import { consoleErrors, expect, expectAccessible, test } from '../support/fixtures.ts';
 import { personContext } from '../support/members.ts';
 
@@ -20,9 +20,7 @@ const siteUrl = (path: string) => {
 
 /** A copy of the default site with a tag manager and an advertising tag, and no entry warning in the way. */
 test.beforeAll(async () => {
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     await client.query('CREATE TEMP TABLE consent_site AS SELECT * FROM sites WHERE is_default');
     await client.query(
       `UPDATE consent_site SET id = nextval('sites_id_seq'), domain = $1, is_default = false,
@@ -30,9 +28,7 @@ test.beforeAll(async () => {
       [domain],
     );
     await client.query('INSERT INTO sites SELECT * FROM consent_site ON CONFLICT (domain) DO NOTHING');
-  } finally {
-    await client.end();
-  }
+  });
 });
 
 /** The requests of `page` to the tags' stand-in, from now on. */

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import pg from 'pg';
 import type { AdminSite } from '../../contract/src/index.ts';
+import { withDatabase } from '../support/database.ts';
 import {
   consoleErrors,
   expect,
@@ -69,9 +69,7 @@ async function membersOfSite(browser: Browser, names: Array<[string, 'female' | 
     emails.push(email);
   }
   await context.close();
-  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
-  await client.connect();
-  try {
+  await withDatabase(async (client) => {
     await client.query(
       `UPDATE users SET status = 'active', confirmed_at = now() WHERE email = ANY($1::text[])`,
       [emails],
@@ -80,9 +78,7 @@ async function membersOfSite(browser: Browser, names: Array<[string, 'female' | 
       `UPDATE profiles SET status = 'active' WHERE id IN (SELECT id FROM users WHERE email = ANY($1::text[]))`,
       [emails],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 test.beforeAll(async ({ browser }) => {

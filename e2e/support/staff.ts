@@ -1,23 +1,7 @@
 import type { StaffRole } from '@community/contract';
 import type { Browser, BrowserContext } from '@playwright/test';
-import pg from 'pg';
+import { withDatabase } from './database.ts';
 import { type Member, personContext, signUpMember } from './members.ts';
-
-/**
- * The servers' database (run.mjs passes its address), for the one thing a journey cannot do through the site:
- * making a member staff, which in production is the `npm run staff` command's job (docs/operations.md).
- */
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error('E2E_DATABASE_URL is not set: run the journeys with e2e/run.mjs');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A browser context signed in as a new staff member of `role` whose session has confirmed its second factor,
