@@ -276,7 +276,8 @@ export async function readConversation(
 
 /** A typing signal is announced at most once a second per member and conversation; more are dropped quietly. */
 const TYPING_MIN_INTERVAL_MS = 1000;
-const lastTyping = new Map<string, number>();
+/** Per database (ids are only unique within one), by member and conversation. */
+const lastTypingOf = new WeakMap<object, Map<string, number>>();
 
 /** POST /api/typing.php: tells the other member (if connected anywhere); 404 for anyone but the two members. */
 export async function signalTyping(deps: ChatDeps, memberId: number, conversationId: number): Promise<void> {
@@ -284,6 +285,8 @@ export async function signalTyping(deps: ChatDeps, memberId: number, conversatio
   const recipient = await findTypingRecipient(sql, memberId, conversationId);
   if (recipient === undefined) throw new AppError('not_found', 404);
   const key = `${memberId}:${conversationId}`;
+  const lastTyping = lastTypingOf.get(sql) ?? new Map<string, number>();
+  lastTypingOf.set(sql, lastTyping);
   const now = Date.now();
   if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
   lastTyping.set(key, now);
