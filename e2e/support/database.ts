@@ -20,20 +20,19 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
 /**
  * Waits until the server has heard that the member's last page went away (its live-event stream ended, or the
  * page-hidden beacon came): from then on a message to them is news for a notification. A closed page's stream
- * ends on the server a moment later, and on a busy machine after the next request of another member.
+ * ends on the server a moment after the browser closed it.
  */
 export async function awaitMemberAway(memberId: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const away = await withDatabase(async (client) => {
+  await withDatabase(async (client) => {
+    while (Date.now() < deadline) {
       const { rows } = await client.query<{ away: boolean }>(
         'SELECT hidden_at >= last_online_at AS away FROM member_presence WHERE user_id = $1',
         [memberId],
       );
-      return rows[0]?.away === true;
-    });
-    if (away) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server still counts member ${memberId} online after ${timeoutMs} ms`);
+      if (rows[0]?.away === true) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server still counts member ${memberId} online after ${timeoutMs} ms`);
+  });
 }

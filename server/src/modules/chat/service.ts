@@ -285,8 +285,11 @@ export async function signalTyping(deps: ChatDeps, memberId: number, conversatio
   const recipient = await findTypingRecipient(sql, memberId, conversationId);
   if (recipient === undefined) throw new AppError('not_found', 404);
   const key = `${memberId}:${conversationId}`;
-  const lastTyping = lastTypingOf.get(sql) ?? new Map<string, number>();
-  lastTypingOf.set(sql, lastTyping);
+  let lastTyping = lastTypingOf.get(sql);
+  if (!lastTyping) {
+    lastTyping = new Map<string, number>();
+    lastTypingOf.set(sql, lastTyping);
+  }
   const now = Date.now();
   if (now - (lastTyping.get(key) ?? 0) < TYPING_MIN_INTERVAL_MS) return;
   lastTyping.set(key, now);
