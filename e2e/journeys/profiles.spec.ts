@@ -224,6 +224,11 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expect(photos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
   await expect(photos.getByLabel(t('photos.upload.label'), { exact: true })).toHaveCount(0);
   await expect(photos).toContainText(t('photos.count', { used: 3, count: 3 }));
+  // Noor leaves: an open tab would hear of an approval with its next refresh (once a minute), and the notices
+  // below are counted on her next visit.
+  expect(secondTabErrors).toEqual([]);
+  expect(errors).toEqual([]);
+  await Promise.all([secondTab.close(), page.close()]);
 
   // 3. The moderator (a confirmed staff session) goes to the back office and approves them in the photo queue.
   const review = await contextModerator.newPage();
@@ -258,15 +263,18 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   ).toHaveCount(1);
 
   // 4. The owner is told of each approval once; the third photo is made private, the others see the photos.
-  await page.reload();
-  await expect(photos.getByText(t('photos.status.inspection'), { exact: true })).toHaveCount(0);
-  const approvals = page.getByRole('status').filter({ hasText: t('photos.decision.approved') });
+  const back = await contextA.newPage();
+  const backErrors = consoleErrors(back);
+  await back.goto('/profile');
+  const backPhotos = back.getByRole('region', { name: t('photos.title') });
+  await expect(backPhotos.getByText(t('photos.status.inspection'), { exact: true })).toHaveCount(0);
+  const approvals = back.getByRole('status').filter({ hasText: t('photos.decision.approved') });
   await expect(approvals).toHaveCount(3);
-  await expectAccessible(page);
-  await page.reload();
-  await expect(photos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
+  await expectAccessible(back);
+  await back.reload();
+  await expect(backPhotos.getByRole('group', { name: withAnyNumber('photos.photoLabel') })).toHaveCount(3);
   await expect(approvals).toHaveCount(0);
-  const third = photos.getByRole('group', { name: t('photos.photoLabel', { number: 3 }) });
+  const third = backPhotos.getByRole('group', { name: t('photos.photoLabel', { number: 3 }) });
   // The switch follows the saved state, so it turns on once the server has answered.
   const privateSwitch = third.getByRole('switch', { name: t('photos.private') });
   await privateSwitch.click();
@@ -285,8 +293,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   ).toBeVisible();
   await expectAccessible(other);
 
-  expect(errors).toEqual([]);
-  expect(secondTabErrors).toEqual([]);
+  expect(backErrors).toEqual([]);
   expect(otherErrors).toEqual([]);
   expect(reviewErrors).toEqual([]);
   await Promise.all([contextA.close(), contextB.close(), contextModerator.close()]);
