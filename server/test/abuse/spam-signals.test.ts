@@ -73,6 +73,16 @@ describe('spam signals flag a member and slow them down', { timeout: 90_000 }, a
     expect(refused.json()).toMatchObject({ error: 'rate_limited', retry_after: expect.any(Number) });
   });
 
+  it('the same text sent to many members at once is flagged: the signals of one sender are counted one at a time', async () => {
+    const spammer = await established();
+    const rule = ABUSE_THRESHOLDS.sameText;
+    const targets = await strangers(rule.atLeast);
+    // Sent in parallel, the events reach both workers together; each must count the others' fingerprints.
+    await Promise.all(targets.map((target) => sent(spammer, target, 'Kijk snel op mijn profiel!')));
+    const flag = await flagged(spammer.id, 'same_text');
+    expect(flag.evidence).toMatchObject({ count: rule.atLeast, threshold: rule.atLeast });
+  });
+
   it('a link or a phone number in a first message is flagged with what was found; later messages are not', async () => {
     const sender = await established();
     const [a, b] = await strangers(2);

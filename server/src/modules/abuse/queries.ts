@@ -5,6 +5,20 @@ import type { Sql } from '../../platform/sql.ts';
 
 const minutesBefore = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
+/**
+ * Serialises the signals of one member until the transaction ends: two events of one sender worked at once (two
+ * instances' workers) would each count without the other's uncommitted fingerprint, and neither reach a threshold.
+ */
+export async function lockMemberSignals(sql: Sql, memberId: number): Promise<void> {
+  await typed(sql)
+    .selectNoFrom((eb) =>
+      eb
+        .fn('pg_advisory_xact_lock', [eb.fn('hashtext', [eb.val('abuse_signals')]), eb.val(memberId)])
+        .as('locked'),
+    )
+    .execute();
+}
+
 /** A stored message with what the signals need of its sender. */
 export async function findSentMessage(sql: Sql, messageId: number) {
   return typed(sql)

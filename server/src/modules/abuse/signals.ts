@@ -14,6 +14,7 @@ import {
   countSameTextRecipients,
   countSentMessages,
   findSentMessage,
+  lockMemberSignals,
   openFlag,
 } from './queries.ts';
 
@@ -74,6 +75,7 @@ async function textSignals(
  */
 export async function messageSignals(deps: AbuseDeps, event: DomainEvent<'message.sent'>): Promise<void> {
   await withTransaction(deps.db.$client, async (sql) => {
+    await lockMemberSignals(sql, event.senderId);
     const message = await findSentMessage(sql, event.messageId);
     if (!message) return;
     const sentAt = new Date(event.sentAt);
@@ -113,6 +115,7 @@ export async function messageSignals(deps: AbuseDeps, event: DomainEvent<'messag
 export async function likeSignals(deps: AbuseDeps, event: DomainEvent<'like.created'>): Promise<void> {
   if (event.source === 'auto') return;
   await withTransaction(deps.db.$client, async (sql) => {
+    await lockMemberSignals(sql, event.likerId);
     const now = deps.clock();
     const rule = ABUSE_THRESHOLDS.likeBurst;
     const liker = await countGivenLikes(sql, event.likerId, now, rule.windowMinutes);
