@@ -2,7 +2,7 @@ import { LIKE_SOURCES, MESSAGE_KINDS } from '@community/contract';
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 import type { JobLog, JobQueuePart } from './job-queue.ts';
-import { sendJob } from './job-queue.ts';
+import { sendJob, workEach } from './job-queue.ts';
 import type { Sql } from './sql.ts';
 
 const id = z.number().int().positive();
@@ -122,25 +122,17 @@ export function eventSubscribers(
   if (twice) throw new Error(`two event subscribers share the queue ${twice}`);
 
   const work = (boss: PgBoss, entry: EventSubscriber, queue: string) =>
-    boss.work<object>(
-      queue,
-      // pg-boss refuses the key when it is there but undefined.
-      options.pollingIntervalSeconds === undefined
-        ? { includeMetadata: true }
-        : { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
-      async ([job]) => {
-        if (!job) return;
-        const handle = entry.handle as (payload: object) => Promise<void>;
-        try {
-          await handle(DOMAIN_EVENTS[entry.event].parse(job.data));
-        } catch (error) {
-          const details = { err: error, queue, job: job.id, tries: job.retryCount + 1 };
-          if (job.retryCount >= job.retryLimit) log.error(details, 'event subscriber failed, no tries left');
-          else log.warn(details, 'event subscriber failed, will try again');
-          throw error;
-        }
-      },
-    );
+    workEach<object>(boss, queue, options, async (job) => {
+      const handle = entry.handle as (payload: object) => Promise<void>;
+      try {
+        await handle(DOMAIN_EVENTS[entry.event].parse(job.data));
+      } catch (error) {
+        const details = { err: error, queue, job: job.id, tries: job.retryCount + 1 };
+        if (job.retryCount >= job.retryLimit) log.error(details, 'event subscriber failed, no tries left');
+        else log.warn(details, 'event subscriber failed, will try again');
+        throw error;
+      }
+    });
 
   return {
     async start(boss) {

@@ -119,3 +119,37 @@ export function sendJob(
   });
   return statementBuilder.send(queue, data, { ...options, db: executor(sql) });
 }
+
+/** Jobs taken in one fetch by workEach. */
+const JOBS_PER_FETCH = 100;
+
+/**
+ * Works `queue` taking up to JOBS_PER_FETCH jobs per fetch, each handled alone and in order. pg-boss's worker
+ * waits its polling interval after every fetch, whether it found jobs or not, so one job per fetch would cap a
+ * queue at one job per interval and instance (half a job a second by default). A job whose handler throws is
+ * failed alone (its queue's retry policy); the rest of its batch completes.
+ */
+export function workEach<T extends object>(
+  boss: PgBoss,
+  queue: string,
+  options: { pollingIntervalSeconds?: number },
+  handle: (job: PgBoss.JobWithMetadata<T>) => Promise<void>,
+): Promise<string> {
+  const workOptions = {
+    includeMetadata: true as const,
+    batchSize: JOBS_PER_FETCH,
+    // pg-boss refuses the key when it is there but undefined.
+    ...(options.pollingIntervalSeconds === undefined
+      ? {}
+      : { pollingIntervalSeconds: options.pollingIntervalSeconds }),
+  };
+  return boss.work<T>(queue, workOptions, async (jobs) => {
+    for (const job of jobs) {
+      try {
+        await handle(job);
+      } catch (error) {
+        await boss.fail(queue, job.id, error instanceof Error ? { message: error.message } : { error });
+      }
+    }
+  });
+}

@@ -47,6 +47,31 @@ describe('domain events on pg-boss', () => {
     expect(steady.received).toEqual([like(7)]);
   }, 30_000);
 
+  it('a burst of events is worked many per poll, and one that throws is retried alone', async () => {
+    const { db } = await createTestDatabase();
+    const tries = new Map<number, number>();
+    const handled: number[] = [];
+    const picky = subscriber({
+      event: 'like.created',
+      name: 'picky',
+      retry: { retryDelay: 1, retryBackoff: false },
+      handle: async ({ likerId }) => {
+        tries.set(likerId, (tries.get(likerId) ?? 0) + 1);
+        if (likerId === 13 && tries.get(likerId) === 1) throw new Error('not yet');
+        handled.push(likerId);
+      },
+    });
+    // pg-boss's own polling (every 2 s): one event per poll would take 80 s for these 40.
+    await startSubscribers(db, [picky], {});
+    const likers = Array.from({ length: 40 }, (_, i) => i + 1);
+    await withTransaction(db.$client, async (tx) => {
+      for (const likerId of likers) await publishEvent(tx, 'like.created', like(likerId));
+    });
+    await waitFor(() => expect([...handled].sort((a, b) => a - b)).toEqual(likers));
+    expect(tries.get(13)).toBe(2);
+    expect([...tries.entries()].filter(([liker, count]) => liker !== 13 && count !== 1)).toEqual([]);
+  }, 30_000);
+
   it('an event published in a transaction that rolls back never runs; one that commits does', async () => {
     const { db } = await createTestDatabase();
     const likes = recorder('like.created');

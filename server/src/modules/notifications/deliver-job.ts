@@ -2,7 +2,7 @@ import { sql as raw } from 'kysely';
 import type PgBoss from 'pg-boss';
 import { typed } from '../../db/typed.ts';
 import type { JobLog, JobQueuePart } from '../../platform/job-queue.ts';
-import { sendJob } from '../../platform/job-queue.ts';
+import { sendJob, workEach } from '../../platform/job-queue.ts';
 import type { Sql } from '../../platform/sql.ts';
 
 /** The pg-boss queue of "deliver the notifications of member X" (decision 0049). */
@@ -46,8 +46,7 @@ export function deliverQueue(deliver: (memberId: number) => Promise<void>, log: 
       const policy = { name: DELIVER_QUEUE, ...DELIVER_POLICY };
       await boss.createQueue(DELIVER_QUEUE, policy);
       await boss.updateQueue(DELIVER_QUEUE, policy);
-      await boss.work<DeliverJob>(DELIVER_QUEUE, { includeMetadata: true }, async ([job]) => {
-        if (!job) return;
+      await workEach<DeliverJob>(boss, DELIVER_QUEUE, {}, async (job) => {
         try {
           await deliver(job.data.memberId);
         } catch (error) {

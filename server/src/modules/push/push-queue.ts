@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { JobLog, JobQueuePart } from '../../platform/job-queue.ts';
+import { workEach } from '../../platform/job-queue.ts';
 import { deliverPush } from './delivery.ts';
 import { PUSH_QUEUE, type PushJob } from './service.ts';
 import { vapidKeys } from './vapid-keys.ts';
@@ -57,12 +58,7 @@ export function pushQueue(
       await started.createQueue(PUSH_QUEUE, policy);
       await started.updateQueue(PUSH_QUEUE, policy);
       boss = started;
-      const workOptions =
-        options.pollingIntervalSeconds === undefined
-          ? { includeMetadata: true as const }
-          : { includeMetadata: true as const, pollingIntervalSeconds: options.pollingIntervalSeconds };
-      await started.work<PushJob>(PUSH_QUEUE, workOptions, async ([job]) => {
-        if (!job) return;
+      await workEach<PushJob>(started, PUSH_QUEUE, options, async (job) => {
         if (stopping) throw new Error('push worker stopping');
         const sending = send(job);
         const settled = sending.catch(() => {});
