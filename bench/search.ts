@@ -29,6 +29,7 @@ import { criteriaOf, decodeCursor } from '../server/src/modules/search/service.t
 import { systemClock } from '../server/src/platform/clock.ts';
 import { acquireInstanceLock } from '../server/src/platform/instance-lock.ts';
 import { createMailer } from '../server/src/platform/mailer.ts';
+import { localPhotoStorage } from '../server/src/platform/photo-storage.ts';
 import { createSession } from '../server/src/platform/sessions.ts';
 import type { Sql } from '../server/src/platform/sql.ts';
 import { ms, percentile } from './support/bench-app.ts';
@@ -99,7 +100,7 @@ async function ensureSeeded(db: Database, dataDir: string): Promise<string> {
   }
   console.log(`Seeding ${PROFILES} profiles into ${dataDir} (once; minutes) …`);
   const result = await seedDemoCommunity(db.$client, {
-    dataDir,
+    photoStorage: localPhotoStorage(dataDir),
     profiles: PROFILES,
     seed: 1,
     onProgress: (done, total) => {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { seedDemoCommunity } from '../../server/src/cli/demo/seed-demo.ts';
+import { localPhotoStorage } from '../../server/src/platform/photo-storage.ts';
 import { bookCreditsAndSessions } from './chat-bench.ts';
 
 /** One simulated member: their session cookie, the partner they chat with, and their own address. */
@@ -21,7 +22,11 @@ export async function seedCapacityPopulation(
   dataDir: string,
   members: number,
 ): Promise<CapacityMember[]> {
-  await seedDemoCommunity(sql, { dataDir, profiles: Math.ceil((members / REAL_SHARE) * 1.05), seed: 25 });
+  await seedDemoCommunity(sql, {
+    photoStorage: localPhotoStorage(dataDir),
+    profiles: Math.ceil((members / REAL_SHARE) * 1.05),
+    seed: 25,
+  });
   const { rows } = await sql.query<{ id: number }>(
     `SELECT u.id::int AS id FROM users u JOIN profiles p ON p.id = u.id
      WHERE NOT p.fictional AND u.status = 'active' AND u.role = 'member' ORDER BY u.id LIMIT $1`,

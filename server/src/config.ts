@@ -31,6 +31,14 @@ const envSchema = z.object({
   // Only for end-to-end runs on one machine: a push service on a loopback address, over plain http, in production.
   PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   TAG_SCRIPT_ORIGIN: optionalString.pipe(z.string().url().optional()),
+  // Photos in an S3-compatible bucket instead of DATA_DIR/uploads (decision 0072, docs/deployment.md).
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.string().url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).optional(),
+  S3_PREFIX: optionalString,
   NOTIFY_MESSAGE_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   NOTIFY_LIKE_DELAY_SECONDS: z.coerce.number().int().min(0).default(60),
   NOTIFY_GAP_SECONDS: z.coerce
@@ -44,6 +52,21 @@ const envSchema = z.object({
     .regex(/^([01]?[0-9]|2[0-3])-([01]?[0-9]|2[0-3])$/, 'from-until in whole hours, such as 22-8')
     .default('22-8'),
 });
+
+/** An S3-compatible bucket for the photo files (platform/s3-photo-storage.ts). */
+export type S3Settings = {
+  bucket: string;
+  /** Unset for AWS S3 itself; MinIO's or R2's address otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role …). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path rather than the host name: MinIO needs it; on by default with an endpoint. */
+  forcePathStyle: boolean;
+  /** Prepended to every object name ("photos/"), or "". */
+  prefix: string;
+};
 
 /** The activity notifications' timing (decision 0049, docs/operations.md); tests shorten it to seconds. */
 export type NotificationTiming = {
@@ -66,6 +89,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Photo files in this bucket; undefined: under dataDir/uploads. */
+  s3: S3Settings | undefined;
   databaseUrl: string | undefined;
   /** Fastify's trustProxy: false, or the addresses/CIDRs of proxies whose X-Forwarded-For we believe. */
   trustProxy: false | string[];
@@ -129,6 +154,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === '1' : e.S3_ENDPOINT !== undefined,
+          prefix: e.S3_PREFIX ?? '',
+        }
+      : undefined,
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY
       ? e.TRUST_PROXY.split(',')

@@ -9,6 +9,7 @@ import type { Clock } from './platform/clock.ts';
 import type { ScheduledJob } from './platform/jobs.ts';
 import type { MailQueueOptions } from './platform/mail-queue.ts';
 import type { Mailer } from './platform/mailer.ts';
+import type { PhotoStorage } from './platform/photo-storage.ts';
 
 /**
  * What the application is built from (main.ts and the tests bring it to buildApp). In a file of its own so
@@ -31,6 +32,8 @@ export type AppDeps = {
   postbacks?: PostbackOptions;
   /** main.ts: the cron jobs this instance runs on the app's job queue (none for the tests' apps). */
   scheduledJobs?: readonly ScheduledJob[];
+  /** Where photo files live; unset: the configured storage (photoStorageFor: S3_BUCKET, else DATA_DIR/uploads). */
+  photoStorage?: PhotoStorage;
   /** The push channel of the activity notifications (decision 0049): a notification pushed is not mailed. */
   push?: QueuePush;
 };

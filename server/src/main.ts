@@ -18,6 +18,7 @@ import { configuredPaymentProvider } from './modules/payments/providers/configur
 import { reconcilePaymentsJob } from './modules/payments/reconcile-job.ts';
 import { purgePageBouncesJob } from './modules/traffic/index.ts';
 import { systemClock } from './platform/clock.ts';
+import { photoStorageFor } from './platform/configured-photo-storage.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { createMailer } from './platform/mailer.ts';
 import { purgeRateLimitsJob } from './platform/rate-limits.ts';
@@ -71,7 +72,7 @@ async function main(): Promise<void> {
       log.warn({ site: domain, country, claimed, cheapest }, messageCostClaimWarning(claim));
     }
     const demo = await seedDemoOnFirstStart(db.$client, {
-      dataDir: config.dataDir,
+      photoStorage: photoStorageFor(config),
       profiles: config.demoProfiles,
     });
     if (demo) {

@@ -11,18 +11,19 @@ import { paymentsMemberData } from './modules/payments/index.ts';
 import { photosMemberData } from './modules/photos/index.ts';
 import { presenceMemberData } from './modules/presence/index.ts';
 import { pushMemberData } from './modules/push/index.ts';
+import { photoStorageOf } from './platform/configured-photo-storage.ts';
 import type { MemberDataHook } from './platform/member-data.ts';
 
 /**
  * The modules that hold data of a member beyond the account, for the data export and the purge of a deleted
  * account (accounts runs them; decision 0037). The order is the export document's and the purge's order.
  */
-export function memberDataHooks(deps: Pick<AppDeps, 'config'>): MemberDataHook[] {
+export function memberDataHooks(deps: Pick<AppDeps, 'config' | 'photoStorage'>): MemberDataHook[] {
   return [
-    photosMemberData(deps.config.dataDir),
+    photosMemberData(photoStorageOf(deps)),
     blocksMemberData,
     likesMemberData,
-    chatMemberData(deps.config.dataDir),
+    chatMemberData(photoStorageOf(deps)),
     paymentsMemberData,
     directDebitMemberData,
     creditsMemberData,

@@ -13,6 +13,7 @@ import { areasByCountry } from '../src/cli/demo/places.ts';
 import { seedDemoCommunity } from '../src/cli/demo/seed-demo.ts';
 import { isCommonPassword } from '../src/modules/accounts/common-passwords.ts';
 import { buildRegions } from '../src/modules/geo/regions.ts';
+import { localPhotoStorage } from '../src/platform/photo-storage.ts';
 import { login, sessionCookie } from './support/members.ts';
 import { createTestApp, createTestDatabase } from './support/test-app.ts';
 
@@ -60,7 +61,7 @@ describe('the demo community', async () => {
   const { app, db, config } = await createTestApp();
   const now = new Date();
   const first = await seedDemoCommunity(db.$client, {
-    dataDir: config.dataDir,
+    photoStorage: localPhotoStorage(config.dataDir),
     profiles: PROFILES,
     seed: SEED,
     now,
@@ -105,7 +106,7 @@ describe('the demo community', async () => {
 
   it('adds nothing when the same seed runs again, and more members for a new seed', async () => {
     const again = await seedDemoCommunity(db.$client, {
-      dataDir: config.dataDir,
+      photoStorage: localPhotoStorage(config.dataDir),
       profiles: PROFILES,
       seed: SEED,
       now,
@@ -113,7 +114,7 @@ describe('the demo community', async () => {
     expect(again.inserted).toBe(0);
     expect(again.logins).toEqual([]);
     const other = await seedDemoCommunity(db.$client, {
-      dataDir: config.dataDir,
+      photoStorage: localPhotoStorage(config.dataDir),
       profiles: 30,
       seed: SEED + 1,
     });
@@ -241,7 +242,12 @@ describe('the demo community', async () => {
     }
     // Running the seed again adds no more.
     const { rows: before } = await db.$client.query('SELECT count(*)::int AS n FROM likes');
-    await seedDemoCommunity(db.$client, { dataDir: config.dataDir, profiles: 10, seed: SEED, now });
+    await seedDemoCommunity(db.$client, {
+      photoStorage: localPhotoStorage(config.dataDir),
+      profiles: 10,
+      seed: SEED,
+      now,
+    });
     expect((await db.$client.query('SELECT count(*)::int AS n FROM likes')).rows).toEqual(before);
   });
 
@@ -274,10 +280,15 @@ describe('the first start', async () => {
   it('seeds an empty database once and prints the logins; later starts add nothing', {
     timeout: 120_000,
   }, async () => {
-    const seeded = await seedDemoOnFirstStart(db.$client, { dataDir, profiles: 40 });
+    const seeded = await seedDemoOnFirstStart(db.$client, {
+      photoStorage: localPhotoStorage(dataDir),
+      profiles: 40,
+    });
     expect(seeded?.inserted).toBe(40);
     expect(seeded?.logins).toHaveLength(4);
-    expect(await seedDemoOnFirstStart(db.$client, { dataDir, profiles: 40 })).toBeUndefined();
+    expect(
+      await seedDemoOnFirstStart(db.$client, { photoStorage: localPhotoStorage(dataDir), profiles: 40 }),
+    ).toBeUndefined();
     const { rows } = await db.$client.query('SELECT count(*)::int AS n FROM users');
     expect(rows[0].n).toBe(44);
   });

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../config.ts';
+import { photoStorageFor } from '../platform/configured-photo-storage.ts';
 import { InstanceLockedError } from '../platform/instance-lock.ts';
 import { openCliDatabase } from './cli-database.ts';
 import { demoLoginLines } from './demo/first-start.ts';
@@ -68,7 +69,7 @@ async function main(): Promise<number> {
 
     console.log(`Adding ${options.profiles} demo profiles (seed ${options.seed}) …`);
     const result = await seedDemoCommunity(db.$client, {
-      dataDir: config.dataDir,
+      photoStorage: photoStorageFor(config),
       domain: options.site,
       profiles: options.profiles,
       seed: options.seed,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { typed } from '../../db/typed.ts';
+import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import { DEMO_PASSWORD, type DemoLogin } from './demo-logins.ts';
 import { type SeedResult, seedDemoCommunity } from './seed-demo.ts';
 
@@ -15,7 +16,7 @@ const FIRST_START_LOCK_KEY = 727_012;
  */
 export async function seedDemoOnFirstStart(
   pool: pg.Pool,
-  options: { dataDir: string; profiles: number },
+  options: { photoStorage: PhotoStorage; profiles: number },
 ): Promise<SeedResult | undefined> {
   if (options.profiles <= 0) return undefined;
   const client = await pool.connect();

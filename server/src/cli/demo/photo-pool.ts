@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import type { Gender } from '@community/contract';
 import { createAvatar } from '@dicebear/core';
 import * as lorelei from '@dicebear/lorelei';
 import * as notionists from '@dicebear/notionists';
 import sharp from 'sharp';
-import { localPhotoStorage, SHARED_DEMO_FOLDER } from '../../platform/photo-storage.ts';
+import { type PhotoStorage, SHARED_DEMO_FOLDER } from '../../platform/photo-storage.ts';
 import { POOL_SIZE_PER_GENDER, photoPoolKey } from './photo-pool-keys.ts';
 
 export const DEMO_PHOTO_SIZE = 600;
@@ -98,19 +97,18 @@ async function render(svg: string): Promise<{ full: Buffer; thumb: Buffer }> {
 }
 
 /**
- * Renders the shared pool of demo pictures into DATA_DIR/uploads/demo once; pictures already there are kept.
+ * Renders the shared pool of demo pictures into the storage's folder `demo` once; pictures already there are kept.
  * The pool does not depend on the seed, so every demo run and site shares the same files.
  */
-export async function ensurePhotoPool(dataDir: string): Promise<{ rendered: number }> {
-  const storage = localPhotoStorage(dataDir);
+export async function ensurePhotoPool(storage: PhotoStorage): Promise<{ rendered: number }> {
   const missing: Array<[Gender, number]> = [];
   for (const gender of ['female', 'male'] as const) {
     for (let number = 0; number < POOL_SIZE_PER_GENDER; number++) {
       const key = photoPoolKey(gender, number);
-      const present = [false, true].every((thumb) =>
-        fs.existsSync(storage.filePath(SHARED_DEMO_FOLDER, key, thumb)),
+      const present = await Promise.all(
+        [false, true].map((thumb) => storage.has(SHARED_DEMO_FOLDER, key, thumb)),
       );
-      if (!present) missing.push([gender, number]);
+      if (!present.every(Boolean)) missing.push([gender, number]);
     }
   }
   // Two at a time: sharp already spreads one image over the cores.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { typed } from '../../db/typed.ts';
+import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import { ensureDemoLanderVariants } from './demo-landers.ts';
 import { ensureDemoLikes } from './demo-likes.ts';
 import { DEMO_LOGINS, type DemoLogin, ensureDemoLogins } from './demo-logins.ts';
@@ -13,7 +14,8 @@ import { areasByCountry } from './places.ts';
 const BATCH_SIZE = 10_000;
 
 export type SeedOptions = {
-  dataDir: string;
+  /** Where the shared demo pictures go (the folder `demo`). */
+  photoStorage: PhotoStorage;
   /** The site's domain; the default site when absent. */
   domain?: string;
   profiles: number;
@@ -53,7 +55,7 @@ export async function seedDemoCommunity(pool: pg.Pool, options: SeedOptions): Pr
   const site = await findSite(pool, options.domain);
   // A site without countries gets members in the country of its language ("nl-NL" -> NL).
   const countries = site.countries.length ? site.countries : [site.domain_language.slice(-2).toUpperCase()];
-  const { rendered } = await ensurePhotoPool(options.dataDir);
+  const { rendered } = await ensurePhotoPool(options.photoStorage);
   const prepared = prepareSite({ countries, areas: areasByCountry(countries) });
 
   let inserted = 0;

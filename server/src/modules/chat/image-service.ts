@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { photoStorageOf } from '../../platform/configured-photo-storage.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { parsePhotoFilename } from '../../platform/photo-names.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { processPhoto } from '../photos/index.ts';
 import { findChatImageForViewer } from './image-queries.ts';
 import { findMessageByClientId } from './queries.ts';
 import { type SendOutcome, type SendResult, storeMessage } from './service.ts';
 
-type ImageDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+type ImageDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'photoStorage'>;
 type ImageSend = { profile: number; client_id: string };
 /** Image work is costly; a member who chats sends far fewer than this (profile photos allow 40 an hour). */
 
@@ -40,7 +41,7 @@ export async function sendImage(
   await enforceRateLimit(sql, deps.clock, `chat-image:${senderId}`, LIMITS.chatImagesPerMember);
 
   const processed = await processPhoto(body);
-  const storage = localPhotoStorage(deps.config.dataDir);
+  const storage = photoStorageOf(deps);
   // The sender's own folder: the purge of their account removes it whole.
   const folder = String(senderId);
   const fileKey = crypto.randomBytes(16).toString('hex');
@@ -60,19 +61,15 @@ export async function sendImage(
   return withoutDuplicate(outcome);
 }
 
-/** GET /chat-images/<name>: the file for one of the two members of its conversation, else undefined (404). */
+/** GET /chat-images/<name>: the bytes for one of the two members of its conversation, else undefined (404). */
 export async function chatImageFileFor(
   deps: ImageDeps,
   viewerId: number | undefined,
   filename: string,
-): Promise<string | undefined> {
+): Promise<Readable | undefined> {
   const name = parsePhotoFilename(filename);
   if (!name || viewerId === undefined) return undefined;
   const image = await findChatImageForViewer(deps.db.$client, name.id, viewerId);
   if (!image || image.file_key !== name.file_key) return undefined;
-  return localPhotoStorage(deps.config.dataDir).filePath(
-    image.folder,
-    image.file_key,
-    name.rendition === 'thumb',
-  );
+  return photoStorageOf(deps).read(image.folder, image.file_key, name.rendition === 'thumb');
 }

@@ -5,7 +5,7 @@ import type { Conversations, DB } from '../../db/tables.ts';
 import { typed } from '../../db/typed.ts';
 import type { MemberDataHook } from '../../platform/member-data.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import type { Sql } from '../../platform/sql.ts';
 import type { ChatImageFile } from './image-queries.ts';
 
@@ -113,7 +113,7 @@ async function purgeMemberChat(sql: Sql, memberId: number): Promise<ChatImageFil
 }
 
 /** The chat module's part of the data export and of the purge of a deleted account. */
-export function chatMemberData(dataDir: string): MemberDataHook {
+export function chatMemberData(storage: PhotoStorage): MemberDataHook {
   return {
     // Every message of the member's conversations, sent and received; the other member by id and name only.
     exportData: async (sql, memberId) => ({ messages: await exportMemberMessages(sql, memberId) }),
@@ -121,7 +121,6 @@ export function chatMemberData(dataDir: string): MemberDataHook {
     async purge(sql, memberId, afterCommit) {
       const images = await purgeMemberChat(sql, memberId);
       afterCommit(async () => {
-        const storage = localPhotoStorage(dataDir);
         for (const image of images) await storage.remove(image.folder, image.file_key);
       });
     },

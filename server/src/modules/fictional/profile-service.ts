@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FictionalProfile, FictionalProfileBody } from '@community/contract';
 import type { AppDeps } from '../../deps.ts';
+import { photoStorageOf } from '../../platform/configured-photo-storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { photoFilename } from '../../platform/photo-names.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -14,7 +15,7 @@ import {
   updateFictionalProfile,
 } from './profile-queries.ts';
 
-type FictionalDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+type FictionalDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'photoStorage'>;
 
 function presentProfile(row: FictionalProfileRow): FictionalProfile {
   return {
@@ -112,7 +113,7 @@ export async function addFictionalPhoto(
 ): Promise<FictionalProfile> {
   if (!(await findFictionalProfile(deps.db.$client, siteId, query.id))) throw new AppError('not_found', 404);
   const stored = await storeStaffPhoto(
-    { dataDir: deps.config.dataDir, pool: deps.db.$client, now: deps.clock },
+    { storage: photoStorageOf(deps), pool: deps.db.$client, now: deps.clock },
     { ownerId: query.id, staffId, clientId: query.client_id, body },
     (tx, photoId) =>
       audit.record(tx, {

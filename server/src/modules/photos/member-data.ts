@@ -1,9 +1,9 @@
 import type { MemberDataHook } from '../../platform/member-data.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import { exportPhotoRecords, purgePhotoRecords } from './member-data-queries.ts';
 
 /** The photos module's part of the data export and of the purge of a deleted account (decision 0037). */
-export function photosMemberData(dataDir: string): MemberDataHook {
+export function photosMemberData(storage: PhotoStorage): MemberDataHook {
   return {
     // The records of the member's photos (the pictures themselves are downloadable from the profile page) and
     // of the photos the member unlocked.
@@ -15,7 +15,7 @@ export function photosMemberData(dataDir: string): MemberDataHook {
     // also held the pictures they sent in chat).
     async purge(sql, memberId, afterCommit) {
       await purgePhotoRecords(sql, memberId);
-      afterCommit(() => localPhotoStorage(dataDir).removeFolder(String(memberId)));
+      afterCommit(() => storage.removeFolder(String(memberId)));
     },
   };
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type CurrentUser,
   FREE_PHOTO_LIMIT,
@@ -10,10 +11,10 @@ import {
 } from '@community/contract';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { photoStorageOf } from '../../platform/configured-photo-storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
 import { parsePhotoFilename } from '../../platform/photo-names.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -40,7 +41,7 @@ import {
   setPhotoPrivate,
 } from './queries.ts';
 
-type PhotoDeps = Pick<AppDeps, 'config' | 'db' | 'clock'>;
+type PhotoDeps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'photoStorage'>;
 export type OwnPhotosAnswer = { photos: OwnPhoto[]; limit: number; user: CurrentUser };
 
 /** SPEC §5/§6: free members 3 photos, premium members 25. */
@@ -87,7 +88,7 @@ export async function uploadPhoto(
     throw new AppError('photo_limit_reached', 409, { limit });
   }
   const processed = await processPhoto(body);
-  const storage = localPhotoStorage(deps.config.dataDir);
+  const storage = photoStorageOf(deps);
   const folder = String(userId);
   const fileKey = crypto.randomBytes(16).toString('hex');
   await storage.write(folder, fileKey, processed.full, processed.thumb);
@@ -152,26 +153,22 @@ export async function deletePhoto(
     await refreshMainPhoto(tx, session.userId, deps.clock());
     return found;
   });
-  await localPhotoStorage(deps.config.dataDir).remove(photo.folder, photo.file_key);
+  await photoStorageOf(deps).remove(photo.folder, photo.file_key);
   return ownPhotos(deps, session.userId);
 }
 
-/** The file to send for a requested rendition name, or undefined (answered 404, never 403). */
+/** The rendition's bytes for a requested name, or undefined (answered 404, never 403). */
 export async function photoFileFor(
   deps: PhotoDeps,
   site: SiteRow,
   viewer: Viewer,
   filename: string,
-): Promise<string | undefined> {
+): Promise<Readable | undefined> {
   const name = parsePhotoFilename(filename);
   if (!name) return undefined;
   const photo = await findPhotoForViewer(deps.db.$client, name.id, viewer?.id ?? null);
   if (!photo || photo.file_key !== name.file_key || !maySeePhoto(viewer, photo, site.id)) return undefined;
-  return localPhotoStorage(deps.config.dataDir).filePath(
-    photo.folder,
-    photo.file_key,
-    name.rendition === 'thumb',
-  );
+  return photoStorageOf(deps).read(photo.folder, photo.file_key, name.rendition === 'thumb');
 }
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { typed } from '../../db/typed.ts';
-import { localPhotoStorage } from '../../platform/photo-storage.ts';
+import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { withTransaction } from '../../platform/sql.ts';
 import { processPhoto } from './image-processing.ts';
@@ -13,12 +13,12 @@ import { refreshMainPhoto } from './queries.ts';
  * undefined. Files of an upload that is not stored are removed.
  */
 export async function storeStaffPhoto(
-  deps: { dataDir: string; pool: Parameters<typeof withTransaction>[0]; now: () => Date },
+  deps: { storage: PhotoStorage; pool: Parameters<typeof withTransaction>[0]; now: () => Date },
   upload: { ownerId: number; staffId: number; clientId: string; body: Buffer },
   inTransaction: (tx: Sql, photoId: number) => Promise<void>,
 ): Promise<number | undefined> {
   const processed = await processPhoto(upload.body);
-  const storage = localPhotoStorage(deps.dataDir);
+  const { storage } = deps;
   const folder = String(upload.ownerId);
   const fileKey = crypto.randomBytes(16).toString('hex');
   await storage.write(folder, fileKey, processed.full, processed.thumb);
