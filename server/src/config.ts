@@ -12,6 +12,7 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
+  DATABASE_READ_URL: optionalString.pipe(z.string().url().optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
@@ -92,6 +93,8 @@ export type Config = {
   /** Photo files in this bucket; undefined: under dataDir/uploads. */
   s3: S3Settings | undefined;
   databaseUrl: string | undefined;
+  /** A streaming replica of the database for search (decision 0073); undefined: the primary answers all. */
+  databaseReadUrl: string | undefined;
   /** Fastify's trustProxy: false, or the addresses/CIDRs of proxies whose X-Forwarded-For we believe. */
   trustProxy: false | string[];
   logLevel: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     trustProxy: e.TRUST_PROXY
       ? e.TRUST_PROXY.split(',')
           .map((entry) => entry.trim())

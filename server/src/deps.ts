@@ -19,6 +19,8 @@ import type { PhotoStorage } from './platform/photo-storage.ts';
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** The read replica (DATABASE_READ_URL) for search; unset: the primary (db/database.ts replicaPool). */
+  readDb?: Database;
   geoip: GeoIp;
   clock: Clock;
   mailer: Mailer;

@@ -65,6 +65,9 @@ async function main(): Promise<void> {
     }
     const db = connectDatabase(databaseUrl);
     cleanups.push(() => db.$client.end());
+    // Search reads from the replica when there is one (decision 0073); its lag is the replica's, not ours.
+    const readDb = config.databaseReadUrl ? connectDatabase(config.databaseReadUrl) : undefined;
+    if (readDb) cleanups.push(() => readDb.$client.end());
     const applied = await migrate(db.$client);
     if (applied.length) log.info({ applied }, 'migrations applied');
     for (const claim of await seedDefaults(db, config.defaultSiteDomain)) {
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
 
     const mailer = createMailer(config, log);
     cleanups.push(() => mailer.close());
-    const appParts = { config, db, geoip: await openGeoIp(), clock: systemClock, mailer };
+    const appParts = { config, db, readDb, geoip: await openGeoIp(), clock: systemClock, mailer };
     // One payment provider for the HTTP app and the reconciliation job.
     const paymentProvider = configuredPaymentProvider(appParts, log);
     cleanups.push(() => paymentProvider.stop?.());

@@ -24,6 +24,13 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * The pool for reads that may lag the primary by a moment (decision 0073): the read replica when one is configured
+ * (DATABASE_READ_URL), else the primary. Never for a read that must see the caller's own write.
+ */
+export const replicaPool = (deps: { db: Database; readDb?: Database }): pg.Pool =>
+  (deps.readDb ?? deps.db).$client;
+
 export function connectDatabase(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
   // An idle client that loses its connection (database restart) must not crash the process.

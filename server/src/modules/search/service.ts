@@ -12,6 +12,7 @@ import {
   wantedGenders,
 } from '@community/contract';
 import type { z } from 'zod';
+import { replicaPool } from '../../db/database.ts';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -29,7 +30,7 @@ import {
   type SearchScope,
 } from './queries.ts';
 
-type SearchDeps = Pick<AppDeps, 'db' | 'clock'>;
+type SearchDeps = Pick<AppDeps, 'db' | 'readDb' | 'clock'>;
 type SearchQuery = z.infer<typeof searchQuerySchema>;
 type Searcher = { viewerId: number | null; ip: string };
 
@@ -140,8 +141,8 @@ async function runSearch(
   }
   // The page and the count on two connections at once.
   const [rows, count] = await Promise.all([
-    findSearchPage(deps.db.$client, scope, { beforeId, limit: SEARCH_PAGE_SIZE + 1, now }),
-    countSearch(deps.db.$client, scope, SEARCH_COUNT_CAP),
+    findSearchPage(replicaPool(deps), scope, { beforeId, limit: SEARCH_PAGE_SIZE + 1, now }),
+    countSearch(replicaPool(deps), scope, SEARCH_COUNT_CAP),
   ]);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page.at(-1);
@@ -164,11 +165,11 @@ export async function signupMatchProfiles(deps: SearchDeps, member: Member): Pro
     viewerId: member.user.id,
     criteria: { genders: wantedGenders(gender, sexuality), country },
   };
-  const rows = await findPhotoTiles(deps.db.$client, scope, SIGNUP_MATCHES_SHOWN, deps.clock());
+  const rows = await findPhotoTiles(replicaPool(deps), scope, SIGNUP_MATCHES_SHOWN, deps.clock());
   return rows.map(presentDiscoveryTile);
 }
 
 /** How many members the new member may like at signup (the "find matches" stage; counting stops at the cap). */
 export function signupMatchCount(deps: SearchDeps, member: Member): Promise<number> {
-  return countMatches(deps.db.$client, member);
+  return countMatches(replicaPool(deps), member);
 }
