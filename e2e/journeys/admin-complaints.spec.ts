@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { consoleErrors, expect, expectAccessible, mailTo, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
-import { confirmedStaffContext } from '../support/staff.ts';
+import { auditedActions, confirmedStaffContext } from '../support/staff.ts';
 
 const t = webTexts('nl');
 type Texts = { [key: string]: string | Texts };
@@ -72,7 +72,7 @@ test('a member reports a chat message, gets a reference and the outcome of a mod
   expect(await annaPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // A moderator finds it in the queue, takes it and resolves it with a reply.
-  const { context: moderatorContext } = await confirmedStaffContext(browser, 'moderator');
+  const { context: moderatorContext, staff: moderator } = await confirmedStaffContext(browser, 'moderator');
   const moderatorPage = await moderatorContext.newPage();
   await moderatorPage.setViewportSize({ width: 1280, height: 900 });
   const moderatorErrors = consoleErrors(moderatorPage);
@@ -99,6 +99,7 @@ test('a member reports a chat message, gets a reference and the outcome of a mod
   const outcome = await mailTo(anna.email, resolved);
   expect(outcome.subject).toBe(`Je klacht ${reference}: onze beslissing`);
   expect(outcome.text).toContain('We hebben Bram gewaarschuwd en zijn account beperkt.');
+  expect(await auditedActions(moderator.id)).toEqual(expect.arrayContaining(['complaint.resolve']));
   expect(annaErrors).toEqual([]);
   expect(moderatorErrors).toEqual([]);
 });

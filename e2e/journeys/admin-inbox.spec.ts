@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
-import { confirmedStaffContext } from '../support/staff.ts';
+import { auditedActions, confirmedStaffContext } from '../support/staff.ts';
 import { phoneJpeg } from '../support/test-images.ts';
 
 const t = webTexts('nl');
@@ -42,7 +42,11 @@ test('a moderator answers a member as a fictional profile: the member sees the d
   browser,
 }) => {
   test.setTimeout(180_000);
-  const { context: milaContext } = await confirmedStaffContext(browser, 'moderator', 'Mila');
+  const { context: milaContext, staff: milaStaff } = await confirmedStaffContext(
+    browser,
+    'moderator',
+    'Mila',
+  );
   const { context: bobContext } = await confirmedStaffContext(browser, 'moderator', 'Bob');
   const memberContext = await personContext(browser);
   await signUpMember(memberContext, { name: 'Piet', gender: 'male' });
@@ -111,6 +115,7 @@ test('a moderator answers a member as a fictional profile: the member sees the d
   await mila.getByRole('button', { name: inboxTexts.composer.send }).click();
   await expect(mila.getByText(inboxTexts.composer.sent)).toBeVisible();
   await expect(pietMessages.getByText(answer)).toBeVisible({ timeout: 15_000 });
+  expect(await auditedActions(milaStaff.id)).toEqual(expect.arrayContaining(['inbox.claim', 'inbox.reply']));
 
   // Usable at 375 px: the conversation, the member and the composer fit the window; and at 1280 px.
   await fitsTheWindow(mila, 1280);

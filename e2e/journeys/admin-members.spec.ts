@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { CurrentUser, OwnPhoto } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, visitAs, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
-import { confirmedStaffContext } from '../support/staff.ts';
+import { auditedActions, confirmedStaffContext } from '../support/staff.ts';
 import { phoneJpeg } from '../support/test-images.ts';
 
 const de = webTexts('de');
@@ -104,6 +104,9 @@ test('a moderator judges a photo, adjusts credits and bans a member', async ({ b
   // Her open page shows the ban page at its next call (its refresh, or this reload) and signs her out.
   await lenaPage.reload();
   await expect(lenaPage).toHaveURL(/\/pages\/ban$/);
+  // Each of the moderator's decisions is in the audit log.
+  expect(await auditedActions(staff.id)).toEqual(expect.arrayContaining(['member.credits', 'member.ban']));
+  expect((await auditedActions(staff.id)).filter((action) => action.startsWith('photo.'))).toHaveLength(1);
   expect(queueErrors).toEqual([]);
   expect(membersErrors).toEqual([]);
   await Promise.all([lenaContext.close(), staffContext.close()]);

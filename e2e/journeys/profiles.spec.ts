@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { CurrentUser, MemberProfile, OwnPhoto } from '../../contract/src/index.ts';
 import { consoleErrors, expect, expectAccessible, test, webTexts } from '../support/fixtures.ts';
 import { personContext, signUpMember } from '../support/members.ts';
-import { confirmedStaffContext } from '../support/staff.ts';
+import { auditedActions, confirmedStaffContext } from '../support/staff.ts';
 import { gpsIn, metadataIn, PHOTO_GPS, phoneJpeg } from '../support/test-images.ts';
 
 const t = webTexts('nl');
@@ -163,7 +163,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   test.setTimeout(240_000);
   const contextA = await personContext(browser);
   const contextB = await personContext(browser);
-  const { context: contextModerator } = await confirmedStaffContext(browser, 'moderator');
+  const { context: contextModerator, staff: moderator } = await confirmedStaffContext(browser, 'moderator');
   const noor = await signUpMember(contextA, { name: 'Noor', gender: 'female' });
   await signUpMember(contextB, { name: 'Bram', gender: 'male' });
   const page = await contextA.newPage();
@@ -261,6 +261,7 @@ test('photos: metadata removed, checked before others see them, the limit, and a
   await expect(
     review.getByRole('status').filter({ hasText: adminPhotos('adminPhotos.approved') }),
   ).toHaveCount(1);
+  expect(await auditedActions(moderator.id)).toEqual(['photo.approve', 'photo.approve', 'photo.approve']);
 
   // 4. The owner is told of each approval once; the third photo is made private, the others see the photos.
   const back = await contextA.newPage();

@@ -32,3 +32,15 @@ export async function confirmedStaffContext(
 export async function setStaffRole(memberId: number, role: StaffRole | 'member'): Promise<void> {
   await withDatabase((client) => client.query('UPDATE users SET role = $2 WHERE id = $1', [memberId, role]));
 }
+
+/** The actions in the audit log by one member of staff, oldest first, as an administrator's search lists them. */
+export async function auditedActions(staffId: number): Promise<string[]> {
+  return withDatabase(async (client) =>
+    (
+      await client.query<{ action: string }>(
+        'SELECT action FROM staff_audit_log WHERE staff_id = $1 ORDER BY id',
+        [staffId],
+      )
+    ).rows.map((row) => row.action),
+  );
+}
