@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signupForm } from './support/members.ts';
 import { TEST_WEB_DIST } from './support/test-app.ts';
 
 const serverEntry = path.join(import.meta.dirname, '../src/main.ts');
@@ -85,5 +86,41 @@ describe('the server process on the embedded database', () => {
     again.child.kill('SIGTERM');
     expect(await again.exited, again.output()).toBe(0);
     // A first start (initdb, every migration) and a restart: 15 s alone, several times that beside the other suites.
+  }, 300_000);
+
+  it('drains on SIGTERM: open live-event streams end (the browser reconnects elsewhere), new requests are refused, the process exits 0', async () => {
+    const server = startServer();
+    const address = await server.ready;
+    const signup = await fetch(`${address}/api/signup.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: address },
+      body: JSON.stringify(signupForm()),
+    });
+    expect(signup.status, await signup.clone().text()).toBe(201);
+    const cookie = (signup.headers.get('set-cookie') ?? '').match(/auth\.session=[^;]+/)?.[0];
+    if (!cookie) throw new Error('no session cookie');
+
+    const stream = await fetch(`${address}/api/chat-events.php`, { headers: { cookie } });
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    let received = '';
+    const readUntil = async (done: (text: string) => boolean) => {
+      for (;;) {
+        if (done(received)) return true;
+        const chunk = await reader.read();
+        if (chunk.done) return false;
+        received += new TextDecoder().decode(chunk.value);
+      }
+    };
+    // The stream tells the browser to reconnect after 3 s, and opens with `ready`.
+    expect(await readUntil((text) => text.includes('"type":"ready"'))).toBe(true);
+    expect(received).toContain('retry: 3000');
+
+    server.child.kill('SIGTERM');
+    // The stream ends (its reader is done) rather than holding the stop until the grace period.
+    expect(await readUntil(() => false)).toBe(false);
+    await expect(fetch(`${address}/api/settings.php`)).rejects.toThrow();
+    expect(await server.exited, server.output()).toBe(0);
+    expect(server.output()).toContain('SIGTERM received, stopping');
   }, 300_000);
 });
