@@ -64,6 +64,7 @@ import { secondFactorRoutes } from './modules/staff/second-factor-routes.ts';
 import { staffSessionRoutes } from './modules/staff/session-routes.ts';
 import { swipeRoutes } from './modules/swipe/routes.ts';
 import { pageBounceRoutes, trafficAdminRoutes } from './modules/traffic/index.ts';
+import { AnswerTags } from './platform/answer-tags.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { eventSubscribers as eventWorkers } from './platform/domain-events.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -134,8 +135,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: deps.config.env === 'production' && deps.config.trustProxy !== false,
   };
   registerSecurityHeaders(app, securityHeaders);
-  // Before compression: the polling calls' ETag is of their JSON text (decision 0068).
-  registerRevalidation(app);
+  // Before compression: the polling calls' ETag is of their JSON text (decision 0068); tags this instance gave
+  // answer 304 without a query while the database announces no change (decision 0074, started below).
+  const answerTags = new AnswerTags(deps.db.$client, app.log);
+  let answerTagsStarted = false;
+  registerRevalidation(app, { clock: deps.clock, tags: () => (answerTagsStarted ? answerTags : undefined) });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   registerCrossSiteGuard(app);
@@ -179,6 +183,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessionCache = followSessionChanges(deps.db.$client, app.log);
   await sessionCache.start();
   app.addHook('onClose', () => stopFollowingSessionChanges(deps.db.$client, sessionCache));
+  await answerTags.start();
+  answerTagsStarted = true;
+  app.addHook('onClose', () => answerTags.close());
 
   // 2. Modules: health, sites and settings, company info, reference data, accounts, profiles and photos.
   await app.register(healthRoutes, deps);

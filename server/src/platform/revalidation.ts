@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerTags } from './answer-tags.ts';
+import type { Clock } from './clock.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +13,19 @@ declare module 'fastify' {
      */
     polled?: boolean;
   }
+  interface FastifyRequest {
+    /** For a polled answer: the other members it shows (answerShows), and when its reading began (AnswerTags). */
+    answerSources: number[] | null;
+    answerStamp: number | null;
+  }
+}
+
+/**
+ * Names the other members a polled answer shows (the partners of the chat list, the profiles of the likes list):
+ * a change to any of them makes the answer's tag worthless (decision 0074). The member's own changes always do.
+ */
+export function answerShows(request: FastifyRequest, memberIds: Iterable<number>): void {
+  request.answerSources = [...new Set(memberIds)];
 }
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
@@ -34,17 +49,61 @@ function etagOf(request: FastifyRequest, body: string): string {
   return `W/"${hash.digest('base64url')}"`;
 }
 
+type RevalidationOptions = {
+  clock: Clock;
+  /** The instance's tags of polled answers (answer-tags.ts), once the app started them; none in tools. */
+  tags: () => AnswerTags | undefined;
+};
+
+/** What a polled answer's tag is kept under: the member, the site, the day (ages in tiles) and the address. */
+function tagKey(request: FastifyRequest, clock: Clock): string | undefined {
+  if (!request.viewer || !request.site) return undefined;
+  return `${request.viewer.id}:${request.site.id}:${clock().toISOString().slice(0, 10)}:${request.url}`;
+}
+
+function answerUnchanged(reply: FastifyReply, etag: string): FastifyReply {
+  return reply.code(304).header('etag', etag).header('cache-control', 'private, no-cache').send('');
+}
+
 /**
  * Conditional requests for the polling calls that declare `config: { polled: true }` (user.php, chats.php,
  * likes.php): registered before compression, so the tag is of the JSON text and a 304 is never compressed.
+ * A tag this instance gave and still trusts (answer-tags.ts) answers 304 before the handler reads anything
+ * (decision 0074); otherwise the answer is made and its tag compared and kept.
  */
-export function registerRevalidation(app: FastifyInstance): void {
+export function registerRevalidation(app: FastifyInstance, { clock, tags }: RevalidationOptions): void {
+  app.decorateRequest('answerSources', null);
+  app.decorateRequest('answerStamp', null);
+
+  // After the request context's preHandler (which request-context.ts puts first): the viewer and site are known.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.polled !== true) return;
+    route.preHandler = [
+      ...[route.preHandler ?? []].flat(),
+      async function answerFromTag(request, reply) {
+        const cache = tags();
+        const key = tagKey(request, clock);
+        if (!cache || !key) return;
+        const etag = request.headers['if-none-match'] ? cache.get(key) : undefined;
+        if (etag && matches(request.headers['if-none-match'], etag)) return answerUnchanged(reply, etag);
+        request.answerStamp = cache.stamp();
+      },
+    ];
+  });
+
   app.addHook('onSend', (request, reply, payload, done) => {
+    // A member's own write (a send, a read, a like, a photo) is seen by their next poll on this instance even
+    // before the database's notice comes back.
+    if (request.viewer && request.method !== 'GET' && request.method !== 'HEAD')
+      tags()?.forgetMember(request.viewer.id);
     if (reply.statusCode !== 200 || typeof payload !== 'string' || !request.routeOptions.config.polled) {
       done(null, payload);
       return;
     }
     const etag = etagOf(request, payload);
+    const key = request.answerStamp === null ? undefined : tagKey(request, clock);
+    if (key && request.viewer)
+      tags()?.keep(key, etag, request.viewer.id, request.answerSources ?? [], request.answerStamp as number);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (!matches(request.headers['if-none-match'], etag)) {
       done(null, payload);

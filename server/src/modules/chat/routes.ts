@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { mergeErrors, SESSION_ERRORS } from '../../platform/openapi-errors.ts';
 import { RESTRICTED_ERRORS, restrictionRefusal } from '../../platform/request-context.ts';
+import { answerShows } from '../../platform/revalidation.ts';
 import { sessionTokenHash } from '../../platform/sessions.ts';
 import {
   conversationMessages,
@@ -37,7 +38,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     // Polled every minute (SPEC §9): a 304 when nothing changed (decision 0068).
     { config: { ...member, polled: true }, schema: { response: { 200: chatsResponseSchema } } },
     async (request) => {
-      return { chats: await memberChats(deps, request.site, request.viewer.id) };
+      const chats = await memberChats(deps, request.site, request.viewer.id);
+      answerShows(
+        request,
+        chats.map((chat) => chat.profile.id),
+      );
+      return { chats };
     },
   );
 

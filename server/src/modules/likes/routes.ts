@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { answerShows } from '../../platform/revalidation.ts';
 import { autoLike, LIKE_ERRORS, likeProfile, memberLikes, unlikeProfile } from './service.ts';
 
 /** The member's likes (given and received), liking and unliking, and auto-likes from fictional profiles. */
@@ -23,7 +24,12 @@ export const likesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     // Polled every minute (SPEC §9): a 304 when nothing changed (decision 0068).
     { config: { ...member, polled: true }, schema: { response: { 200: likesResponseSchema } } },
     async (request) => {
-      return memberLikes(deps, request.site, request.viewer.id);
+      const likes = await memberLikes(deps, request.site, request.viewer.id);
+      answerShows(
+        request,
+        likes.profiles.map((profile) => profile.id),
+      );
+      return likes;
     },
   );
 
