@@ -112,6 +112,21 @@ describe('serving the web app', async () => {
     expect(regions.headers['content-encoding']).toBe('gzip');
   });
 
+  it('answers the API with the headers a resource needs: nothing allowed if opened as a page, no sniffing, no framing', async () => {
+    for (const url of ['/api/regions.php', '/api/user.php', '/healthz']) {
+      const { headers } = await app.inject({ url });
+      expect(headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      // Only a document has browser features, an opener or scripts to steer.
+      expect(headers['permissions-policy'], url).toBeUndefined();
+      expect(headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
   it('answers the back office page with 403 to visitors and members, and 200 to staff', async () => {
     const member = await createActiveMember(app, db);
     const staff = await createActiveMember(app, db);
