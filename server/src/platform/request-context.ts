@@ -136,12 +136,16 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     if (!access) return;
     const refusals = ACCESS_ERRORS[access];
     if (refusals) route.schema = { ...route.schema, errors: mergeErrors(route.schema?.errors, refusals) };
-    const fromMemory = route.config?.polled === true;
+    // A call that reads may take its session from memory (decision 0068; all reads since 0074): the same rules as
+    // a poll's, so a session ended anywhere is refused as soon as the database's notice arrives.
+    const methods = [route.method].flat();
+    const fromMemory =
+      route.config?.polled === true || methods.every((method) => method === 'GET' || method === 'HEAD');
     route.preHandler = [resolve(access, options, fromMemory), ...[route.preHandler ?? []].flat()];
   });
 }
 
-/** `fromMemory`: a polling call, whose session may come from the session cache (decision 0068). */
+/** `fromMemory`: a call that only reads, whose session may come from the session cache (decision 0068). */
 function resolve(access: Access, { sql, clock, siteFor }: RequestContextOptions, fromMemory: boolean) {
   return async function resolveRequestContext(request: FastifyRequest): Promise<void> {
     if (access !== 'public') {
