@@ -55,10 +55,13 @@ type RevalidationOptions = {
   tags: () => AnswerTags | undefined;
 };
 
-/** What a polled answer's tag is kept under: the member, the site, the day (ages in tiles) and the address. */
+/**
+ * What a polled answer's tag is kept under: the member, the site, the day (ages in tiles) and the route. The
+ * polled calls take no query, so the route rather than the address: made-up queries cannot fill the cache.
+ */
 function tagKey(request: FastifyRequest, clock: Clock): string | undefined {
   if (!request.viewer || !request.site) return undefined;
-  return `${request.viewer.id}:${request.site.id}:${clock().toISOString().slice(0, 10)}:${request.url}`;
+  return `${request.viewer.id}:${request.site.id}:${clock().toISOString().slice(0, 10)}:${request.routeOptions.url}`;
 }
 
 function answerUnchanged(reply: FastifyReply, etag: string): FastifyReply {
