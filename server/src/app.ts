@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import pino from 'pino';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { HelmetOptions } from 'helmet';
@@ -102,14 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : {
-            level: deps.config.logLevel,
-            serializers: { req: serializeRequestForLog },
-            // Written without blocking the request (issue 25): lines logged while a write is under way go out
-            // together in the next one, not one system call each. pino writes what is left when the process
-            // exits (its own exit hook); only a SIGKILL can lose the lines of the last moment.
-            stream: pino.destination({ dest: 1, sync: false }),
-          },
+        : { level: deps.config.logLevel, serializers: { req: serializeRequestForLog } },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // An address the router cannot even decode (`/api/x.php%`) or a parameter over the router's length limit

@@ -67,6 +67,24 @@ describe('presence: the live-event stream and the page-hidden beacon', async () 
     expect(await presenceAt(sql, never, closed)).toEqual({ lastOnlineAt: null, onlineNow: false });
   });
 
+  it('a session ended elsewhere ends an open stream at its next heartbeat, though the heartbeat reads it from memory', async () => {
+    const member = await createActiveMember(app, db);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const stream = await openEventStream(baseUrl, member.cookie);
+    // A heartbeat while the session lives: the stream goes on, its session now in the instance's memory.
+    await vi.advanceTimersByTimeAsync(25_000);
+    await vi.waitFor(async () => expect((await presenceOf(member.user.id))?.last_online_at).toBeDefined());
+    // Ended by plain SQL (another instance, a tool): only the database's notice tells this instance.
+    await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [member.user.id]);
+    await vi.waitFor(
+      async () => {
+        await vi.advanceTimersByTimeAsync(25_000);
+        await Promise.race([stream.ended, new Promise((_, reject) => setTimeout(reject, 50))]);
+      },
+      { timeout: 5000, interval: 20 },
+    );
+  });
+
   it('a stream’s end after the page-hidden beacon leaves the beacon’s time as the last online', async () => {
     const hiddenFirst = (await createActiveMember(app, db)).user.id;
     const endedOnly = (await createActiveMember(app, db)).user.id;

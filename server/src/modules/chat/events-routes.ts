@@ -70,7 +70,8 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     };
     const unsubscribe = hub.subscribe(memberId, { send, end }, MAX_STREAMS_PER_MEMBER);
     const heartbeat = setInterval(async () => {
-      const still = await readSession(sql, deps.clock, request).catch(() => undefined);
+      // From memory (decision 0074): a session ended anywhere is dropped there, read again, and ends the stream.
+      const still = await readSession(sql, deps.clock, request, { fromMemory: true }).catch(() => undefined);
       if (still?.userId !== memberId) return end();
       response.write(': ping\n\n');
       await online();
