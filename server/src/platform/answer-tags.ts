@@ -10,7 +10,6 @@ const MAX_TAGS = 300_000;
 const MAX_STAMPS = 200_000;
 /** A tag is trusted at most this long, whatever the notices said: a safety net, not the mechanism. */
 const MAX_AGE_MS = 10 * 60_000;
-const RETRY_MS = 5_000;
 
 type Log = { warn: (details: object, message: string) => void };
 
@@ -35,13 +34,8 @@ export class AnswerTags {
   private floor = 0;
   private readonly changedAt = new Map<number, number>();
   private readonly listener: PgListener;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
 
-  constructor(
-    pool: pg.Pool,
-    private readonly log: Log,
-  ) {
+  constructor(pool: pg.Pool, log: Log) {
     this.listener = listenTo(
       pool,
       MEMBER_CHANGES_CHANNEL,
@@ -54,23 +48,10 @@ export class AnswerTags {
   }
 
   async start(): Promise<void> {
-    try {
-      await this.listener.ready();
-      this.forgetAll();
-    } catch (error) {
-      if (this.closed) return;
-      this.log.warn(
-        { err: error, channel: MEMBER_CHANGES_CHANNEL },
-        'LISTEN for member changes failed, retrying',
-      );
-      this.retry = setTimeout(() => void this.start(), RETRY_MS);
-      this.retry.unref();
-    }
+    await this.listener.follow(() => this.forgetAll());
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
     this.forgetAll();
     await this.listener.close();
   }

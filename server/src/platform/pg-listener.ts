@@ -5,6 +5,12 @@ type Log = { warn: (details: object, message: string) => void };
 export type PgListener = {
   /** Resolves once LISTEN is in place; notifications sent after that reach `onNotification`. */
   ready: () => Promise<void>;
+  /**
+   * Starts listening and runs `onListening` once LISTEN is in place (notices sent before it were not seen).
+   * Without a database at start (the OpenAPI document's offline app, an outage) it tries again every few
+   * seconds until it can or `close` is called; the returned promise settles after the first try.
+   */
+  follow: (onListening: () => void) => Promise<void>;
   /** True while LISTEN is in place: no notification can be missed. */
   listening: () => boolean;
   close: () => Promise<void>;
@@ -15,6 +21,9 @@ export type PgListener = {
  * server instance). A lost connection is re-opened with backoff; `onReconnect` then runs, because notifications
  * sent while it was down are gone and whoever relies on them must catch up another way.
  */
+/** How long to wait before trying to LISTEN again when the database could not be reached at start. */
+const FOLLOW_RETRY_MS = 5_000;
+
 export function listenTo(
   pool: pg.Pool,
   channel: string,
@@ -26,6 +35,7 @@ export function listenTo(
   let connecting: Promise<void> | undefined;
   let everConnected = false;
   let delay = 250;
+  let followRetry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client(pool.options);
@@ -74,13 +84,28 @@ export function listenTo(
     setTimeout(retry, delay).unref();
   };
 
+  const ready = async () => {
+    if (!client) await attempt();
+  };
+  const follow = async (onListening: () => void): Promise<void> => {
+    try {
+      await ready();
+      onListening();
+    } catch (error) {
+      if (closed) return;
+      log.warn({ err: error, channel }, 'LISTEN failed at start, retrying');
+      followRetry = setTimeout(() => void follow(onListening), FOLLOW_RETRY_MS);
+      followRetry.unref();
+    }
+  };
+
   return {
-    ready: async () => {
-      if (!client) await attempt();
-    },
+    ready,
+    follow,
     listening: () => client !== undefined,
     close: async () => {
       closed = true;
+      clearTimeout(followRetry);
       await connecting?.catch(() => {});
       await client?.end().catch(() => {});
       client = undefined;

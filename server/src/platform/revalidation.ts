@@ -14,9 +14,9 @@ declare module 'fastify' {
     polled?: boolean;
   }
   interface FastifyRequest {
-    /** For a polled answer: the other members it shows (answerShows), and when its reading began (AnswerTags). */
+    /** For a polled answer: the other members it shows (answerShows); its tag's key and when its reading began. */
     answerSources: number[] | null;
-    answerStamp: number | null;
+    answerTag: { key: string; stamp: number } | null;
   }
 }
 
@@ -76,7 +76,7 @@ function answerUnchanged(reply: FastifyReply, etag: string): FastifyReply {
  */
 export function registerRevalidation(app: FastifyInstance, { clock, tags }: RevalidationOptions): void {
   app.decorateRequest('answerSources', null);
-  app.decorateRequest('answerStamp', null);
+  app.decorateRequest('answerTag', null);
 
   // After the request context's preHandler (which request-context.ts puts first): the viewer and site are known.
   app.addHook('onRoute', (route) => {
@@ -89,7 +89,7 @@ export function registerRevalidation(app: FastifyInstance, { clock, tags }: Reva
         if (!cache || !key) return;
         const etag = request.headers['if-none-match'] ? cache.get(key) : undefined;
         if (etag && matches(request.headers['if-none-match'], etag)) return answerUnchanged(reply, etag);
-        request.answerStamp = cache.stamp();
+        request.answerTag = { key, stamp: cache.stamp() };
       },
     ];
   });
@@ -104,9 +104,9 @@ export function registerRevalidation(app: FastifyInstance, { clock, tags }: Reva
       return;
     }
     const etag = etagOf(request, payload);
-    const key = request.answerStamp === null ? undefined : tagKey(request, clock);
-    if (key && request.viewer)
-      tags()?.keep(key, etag, request.viewer.id, request.answerSources ?? [], request.answerStamp as number);
+    const { answerTag } = request;
+    if (answerTag && request.viewer)
+      tags()?.keep(answerTag.key, etag, request.viewer.id, request.answerSources ?? [], answerTag.stamp);
     reply.header('etag', etag).header('cache-control', 'private, no-cache');
     if (!matches(request.headers['if-none-match'], etag)) {
       done(null, payload);

@@ -17,9 +17,6 @@ export type CachedSession = {
 /** Far more than the sessions one instance serves at once; reaching it empties the cache (read again as needed). */
 const MAX_SESSIONS = 200_000;
 
-/** How long to wait before trying to LISTEN again when the database could not be reached at start. */
-const RETRY_MS = 5_000;
-
 type Log = { warn: (details: object, message: string) => void };
 
 /**
@@ -34,13 +31,8 @@ export class SessionCache {
   private readonly tokensOfMember = new Map<number, Set<string>>();
   private generation = 0;
   private readonly listener: PgListener;
-  private retry: NodeJS.Timeout | undefined;
-  private closed = false;
 
-  constructor(
-    pool: pg.Pool,
-    private readonly log: Log,
-  ) {
+  constructor(pool: pg.Pool, log: Log) {
     this.listener = listenTo(
       pool,
       SESSION_CHANGES_CHANNEL,
@@ -57,23 +49,10 @@ export class SessionCache {
    * document's offline app, an outage) it tries again now and then.
    */
   async start(): Promise<void> {
-    try {
-      await this.listener.ready();
-      this.forgetAll();
-    } catch (error) {
-      if (this.closed) return;
-      this.log.warn(
-        { err: error, channel: SESSION_CHANGES_CHANNEL },
-        'LISTEN for session changes failed, retrying',
-      );
-      this.retry = setTimeout(() => void this.start(), RETRY_MS);
-      this.retry.unref();
-    }
+    await this.listener.follow(() => this.forgetAll());
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.retry);
     this.forgetAll();
     await this.listener.close();
   }

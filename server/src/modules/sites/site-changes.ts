@@ -5,9 +5,6 @@ import { forgetCachedSites } from './service.ts';
 /** The channel a committed site change is announced on (admin-service.ts), to every server instance. */
 export const SITES_CHANNEL = 'sites_changed';
 
-/** How long to wait before trying to LISTEN again when the database could not be reached at start. */
-const RETRY_MS = 5_000;
-
 type Log = { warn: (details: object, message: string) => void };
 
 /**
@@ -19,26 +16,9 @@ type Log = { warn: (details: object, message: string) => void };
 export function followSiteChanges(db: Database, log: Log) {
   const forget = () => forgetCachedSites(db);
   const listener = listenTo(db.$client, SITES_CHANNEL, { onNotification: forget, onReconnect: forget }, log);
-  let retry: NodeJS.Timeout | undefined;
-  let closed = false;
-  const start = async (): Promise<void> => {
-    try {
-      await listener.ready();
-      // Notices sent before LISTEN was in place are not seen: read the sites again from here on.
-      forget();
-    } catch (error) {
-      if (closed) return;
-      log.warn({ err: error, channel: SITES_CHANNEL }, 'LISTEN for site changes failed, retrying');
-      retry = setTimeout(() => void start(), RETRY_MS);
-      retry.unref();
-    }
-  };
   return {
-    start,
-    close: async () => {
-      closed = true;
-      clearTimeout(retry);
-      await listener.close();
-    },
+    // Notices sent before LISTEN was in place are not seen: read the sites again from then on.
+    start: () => listener.follow(forget),
+    close: () => listener.close(),
   };
 }
