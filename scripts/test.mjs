@@ -51,7 +51,15 @@ function vitestFailures(file) {
     );
     if (failed.length === 0 && suite.status === 'failed')
       return [`${where}: ${String(suite.message).slice(0, 300)}`];
-    return failed.map((/** @type {any} */ test) => `${where} › ${test.fullName}`);
+    // The first lines of each failure: CI shows only the end of a long run, where the runner's own account is gone.
+    return failed.map(
+      (/** @type {any} */ test) =>
+        `${where} › ${test.fullName}\n${String(test.failureMessages?.[0] ?? '')
+          .split('\n')
+          .slice(0, 12)
+          .map((line) => `      ${line.slice(0, 400)}`)
+          .join('\n')}`,
+    );
   });
 }
 

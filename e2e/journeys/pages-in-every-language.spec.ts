@@ -140,7 +140,7 @@ async function expectPageInLanguage(
   await openPage(page, path);
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[language]);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeVisible();
+  await expect(heading, path).toBeVisible();
   // A member's name (the heading of a profile) may be as short as two letters.
   const shortest = path.startsWith('/members/') && !path.endsWith('/signup') ? 2 : 4;
   expect((await heading.textContent())?.trim().length, path).toBeGreaterThanOrEqual(shortest);

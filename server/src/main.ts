@@ -21,6 +21,7 @@ import { systemClock } from './platform/clock.ts';
 import { photoStorageFor } from './platform/configured-photo-storage.ts';
 import { acquireInstanceLock, InstanceLockedError } from './platform/instance-lock.ts';
 import { createMailer } from './platform/mailer.ts';
+import { sweepStrayPhotoFilesJob } from './platform/pending-photo-files.ts';
 import { purgeRateLimitsJob } from './platform/rate-limits.ts';
 
 /**
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
       reconcilePaymentsJob({ config, db, clock: systemClock, provider: paymentProvider, log }),
       unreadRemindersJob(deps, log),
       purgePageBouncesJob(db.$client, systemClock, log),
+      sweepStrayPhotoFilesJob({ sql: db.$client, storage: photoStorageFor(config), clock: systemClock }, log),
     ];
     const app = await buildApp({ ...deps, scheduledJobs });
     cleanups.push(() => app.close());

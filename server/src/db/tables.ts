@@ -417,6 +417,12 @@ export interface PageBounces {
   visit_id: string;
 }
 
+export interface PendingPhotoFiles {
+  created_at: Timestamp;
+  file_key: string;
+  folder: string;
+}
+
 export interface Photos {
   client_id: string | null;
   created_at: Generated<Timestamp>;
@@ -718,6 +724,7 @@ export interface DB {
   order_refunds: OrderRefunds;
   orders: Orders;
   page_bounces: PageBounces;
+  pending_photo_files: PendingPhotoFiles;
   photo_unlocks: PhotoUnlocks;
   photos: Photos;
   postback_conversions: PostbackConversions;

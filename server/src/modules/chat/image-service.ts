@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { SiteRow } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { photoStorageOf } from '../../platform/configured-photo-storage.ts';
 import { LIMITS } from '../../platform/limits.ts';
+import { dropPhotoFiles, writePendingPhotoFiles } from '../../platform/pending-photo-files.ts';
 import { parsePhotoFilename } from '../../platform/photo-names.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import { processPhoto } from '../photos/index.ts';
@@ -41,11 +41,10 @@ export async function sendImage(
   await enforceRateLimit(sql, deps.clock, `chat-image:${senderId}`, LIMITS.chatImagesPerMember);
 
   const processed = await processPhoto(body);
-  const storage = photoStorageOf(deps);
+  const files = { sql, storage: photoStorageOf(deps), clock: deps.clock };
   // The sender's own folder: the purge of their account removes it whole.
   const folder = String(senderId);
-  const fileKey = crypto.randomBytes(16).toString('hex');
-  await storage.write(folder, fileKey, processed.full, processed.thumb);
+  const fileKey = await writePendingPhotoFiles(files, folder, processed);
   let outcome: SendOutcome;
   try {
     const { width, height } = processed;
@@ -54,10 +53,10 @@ export async function sendImage(
       image: { file_key: fileKey, folder, width, height },
     });
   } catch (error) {
-    await storage.remove(folder, fileKey);
+    await dropPhotoFiles(files, folder, fileKey);
     throw error;
   }
-  if (outcome.duplicate) await storage.remove(folder, fileKey);
+  if (outcome.duplicate) await dropPhotoFiles(files, folder, fileKey);
   return withoutDuplicate(outcome);
 }
 

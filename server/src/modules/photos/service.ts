@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   type CurrentUser,
@@ -14,6 +13,7 @@ import type { AppDeps } from '../../deps.ts';
 import { photoStorageOf } from '../../platform/configured-photo-storage.ts';
 import { AppError } from '../../platform/errors.ts';
 import { LIMITS } from '../../platform/limits.ts';
+import { dropPhotoFiles, writePendingPhotoFiles } from '../../platform/pending-photo-files.ts';
 import { parsePhotoFilename } from '../../platform/photo-names.ts';
 import { enforceRateLimit } from '../../platform/rate-limits.ts';
 import type { Session } from '../../platform/sessions.ts';
@@ -88,10 +88,9 @@ export async function uploadPhoto(
     throw new AppError('photo_limit_reached', 409, { limit });
   }
   const processed = await processPhoto(body);
-  const storage = photoStorageOf(deps);
+  const files = { sql, storage: photoStorageOf(deps), clock: deps.clock };
   const folder = String(userId);
-  const fileKey = crypto.randomBytes(16).toString('hex');
-  await storage.write(folder, fileKey, processed.full, processed.thumb);
+  const fileKey = await writePendingPhotoFiles(files, folder, processed);
   let stored: boolean;
   try {
     stored = await withTransaction(sql, async (tx) => {
@@ -108,10 +107,10 @@ export async function uploadPhoto(
       return true;
     });
   } catch (error) {
-    await storage.remove(folder, fileKey);
+    await dropPhotoFiles(files, folder, fileKey);
     throw error;
   }
-  if (!stored) await storage.remove(folder, fileKey);
+  if (!stored) await dropPhotoFiles(files, folder, fileKey);
   return ownPhotos(deps, userId);
 }
 

@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { typed } from '../../db/typed.ts';
+import { dropPhotoFiles, writePendingPhotoFiles } from '../../platform/pending-photo-files.ts';
 import type { PhotoStorage } from '../../platform/photo-storage.ts';
 import type { Sql } from '../../platform/sql.ts';
 import { withTransaction } from '../../platform/sql.ts';
@@ -18,10 +18,9 @@ export async function storeStaffPhoto(
   inTransaction: (tx: Sql, photoId: number) => Promise<void>,
 ): Promise<number | undefined> {
   const processed = await processPhoto(upload.body);
-  const { storage } = deps;
+  const files = { sql: deps.pool, storage: deps.storage, clock: deps.now };
   const folder = String(upload.ownerId);
-  const fileKey = crypto.randomBytes(16).toString('hex');
-  await storage.write(folder, fileKey, processed.full, processed.thumb);
+  const fileKey = await writePendingPhotoFiles(files, folder, processed);
   try {
     const photoId = await withTransaction(deps.pool, async (tx) => {
       const now = deps.now();
@@ -47,10 +46,10 @@ export async function storeStaffPhoto(
       await inTransaction(tx, row.id);
       return row.id;
     });
-    if (photoId === undefined) await storage.remove(folder, fileKey);
+    if (photoId === undefined) await dropPhotoFiles(files, folder, fileKey);
     return photoId;
   } catch (error) {
-    await storage.remove(folder, fileKey);
+    await dropPhotoFiles(files, folder, fileKey);
     throw error;
   }
 }
