@@ -6,7 +6,8 @@ import { demoLoginLines, seedDemoOnFirstStart } from './cli/demo/first-start.ts'
 import { seedDefaults } from './cli/seed-defaults.ts';
 import { loadConfig, sandboxRefusal } from './config.ts';
 import { connectDatabase } from './db/database.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import type { EmbeddedDatabase } from './db/embedded-postgres.ts';
+import { loadEmbeddedPostgres } from './db/load-embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
 import { memberDataHooks } from './member-data-hooks.ts';
 import { purgeDeletedAccountsJob } from './modules/accounts/purge-job.ts';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     if (!databaseUrl) {
       lock = acquireInstanceLock(config.dataDir);
       cleanups.push(() => lock?.release());
+      const { startEmbeddedPostgres } = await loadEmbeddedPostgres();
       embedded = await startEmbeddedPostgres({
         databaseDir: path.join(config.dataDir, 'postgres'),
         database: 'community',

@@ -57,7 +57,7 @@ export async function sweepStrayPhotoFiles(deps: PendingDeps): Promise<number> {
   return strays.length;
 }
 
-export const SWEEP_STRAY_PHOTO_FILES_SCHEDULE = {
+const SWEEP_STRAY_PHOTO_FILES_SCHEDULE = {
   name: 'sweep-stray-photo-files',
   cron: '23 * * * *',
 } as const;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { Sql } from '../../src/platform/sql.ts';
 
 /** What the clients saw while faults were injected; printed by the suite and asserted (500s: none). */
 export type FaultCounts = {
@@ -10,6 +11,8 @@ export type FaultCounts = {
   unavailableWithoutRetryAfter: number;
   rateLimited: number;
   serverErrors: number;
+  /** 502 or 504 from a load balancer: the instance died under the request, as a cut connection would. */
+  balancerCuts: number;
 };
 
 export function newCounts(): FaultCounts {
@@ -22,6 +25,7 @@ export function newCounts(): FaultCounts {
     unavailableWithoutRetryAfter: 0,
     rateLimited: 0,
     serverErrors: 0,
+    balancerCuts: 0,
   };
 }
 
@@ -84,7 +88,11 @@ export async function sendUntilAcknowledged(
         cutAt,
       };
     }
-    if (response.status === 503) {
+    if (response.status === 502 || response.status === 504) {
+      cutAt ??= Date.now();
+      counts.balancerCuts += 1;
+      await pause(50);
+    } else if (response.status === 503) {
       counts.unavailable += 1;
       if (!response.headers.get('retry-after') || body.error !== 'service_unavailable')
         counts.unavailableWithoutRetryAfter += 1;
@@ -132,7 +140,18 @@ type StreamMessage = { id: number; seq: number; conversation: number };
  */
 export function liveConversation(server: () => string, cookie: string, conversation: number) {
   const shown = new Map<number, StreamMessage>();
-  const stats = { connections: 0, readies: 0, live: 0, caughtUp: 0, duplicatesInOneConnection: 0 };
+  const stats = {
+    connections: 0,
+    readies: 0,
+    live: 0,
+    caughtUp: 0,
+    duplicatesInOneConnection: 0,
+    /** From a connection's end to the next `ready`: the time this member's live view was away. */
+    longestAwayMs: 0,
+    totalAwayMs: 0,
+  };
+  let awaySince: number | undefined;
+  let servedBy: string | undefined;
   let current: AbortController | undefined;
   let stopped = false;
   let catchingUp: Promise<void> | undefined;
@@ -208,6 +227,8 @@ export function liveConversation(server: () => string, cookie: string, conversat
       throw new Error(`stream answered ${response.status}`);
     }
     stats.connections += 1;
+    // Behind a load balancer that names the instance (the drill's HAProxy), where this connection landed.
+    servedBy = response.headers.get('x-served-by') ?? undefined;
     const seenHere = new Set<number>();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -230,6 +251,12 @@ export function liveConversation(server: () => string, cookie: string, conversat
         };
         if (event.type === 'ready') {
           stats.readies += 1;
+          if (awaySince !== undefined) {
+            const away = Date.now() - awaySince;
+            stats.longestAwayMs = Math.max(stats.longestAwayMs, away);
+            stats.totalAwayMs += away;
+            awaySince = undefined;
+          }
           changed();
           catchUp();
         } else if (event.type === 'message' && event.conversation === conversation && event.message) {
@@ -246,6 +273,8 @@ export function liveConversation(server: () => string, cookie: string, conversat
   const run = async () => {
     while (!stopped) {
       await connectOnce().catch(() => {});
+      awaySince ??= Date.now();
+      servedBy = undefined;
       await held;
       held = undefined;
       if (!stopped) await pause(100);
@@ -255,6 +284,8 @@ export function liveConversation(server: () => string, cookie: string, conversat
 
   return {
     stats,
+    /** The instance the open connection landed on, when a load balancer names it. */
+    servedBy: () => servedBy,
     /** The messages shown, ascending by seq. */
     shown: () => [...shown.values()].sort((a, b) => a.seq - b.seq),
     /** Drops the live connection as a network cut would; the client opens it again by itself (after `until`). */
@@ -289,5 +320,42 @@ export function liveConversation(server: () => string, cookie: string, conversat
       current?.abort();
       await running;
     },
+  };
+}
+
+/**
+ * What the database holds of a conversation against the sends its clients saw acknowledged: `lost` (acknowledged,
+ * not stored as that message), `doubled` (a client id stored twice), `unacknowledged` (stored, never
+ * acknowledged), its seqs in order, messages charged never or twice, and the members whose balance is not their
+ * ledger.
+ */
+export async function storedOnce(sql: Sql, conversation: number, acknowledged: Acknowledged[]) {
+  const { rows } = await sql.query<{ client_id: string; id: number; stored: number }>(
+    `SELECT client_id::text, min(id)::int AS id, count(*)::int AS stored FROM messages
+     WHERE conversation_id = $1 GROUP BY sender_id, client_id`,
+    [conversation],
+  );
+  const byClientId = new Map(rows.map((row) => [row.client_id, row]));
+  const seqs = await sql.query<{ seq: number }>(
+    'SELECT seq::int FROM messages WHERE conversation_id = $1 ORDER BY seq',
+    [conversation],
+  );
+  const charges = await sql.query<{ uncharged: number; overcharged: number }>(
+    `SELECT count(*) FILTER (WHERE n = 0)::int AS uncharged, count(*) FILTER (WHERE n > 1)::int AS overcharged
+     FROM (SELECT (SELECT count(*) FROM credit_ledger l WHERE l.reference = 'message:' || m.id) AS n
+           FROM messages m WHERE m.conversation_id = $1 AND m.credits > 0) AS charged`,
+    [conversation],
+  );
+  const offLedger = await sql.query<{ id: number }>(
+    `SELECT u.id::int FROM users u
+     WHERE u.credits <> (SELECT coalesce(sum(amount), 0) FROM credit_ledger l WHERE l.user_id = u.id)`,
+  );
+  return {
+    lost: acknowledged.filter((ack) => byClientId.get(ack.clientId)?.id !== ack.id).length,
+    doubled: rows.filter((row) => row.stored > 1).length,
+    unacknowledged: rows.length - new Set(acknowledged.map((ack) => ack.clientId)).size,
+    seqs: seqs.rows.map((row) => row.seq),
+    charges: charges.rows[0],
+    offLedger: offLedger.rows.map((row) => row.id),
   };
 }

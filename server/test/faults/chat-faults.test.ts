@@ -10,9 +10,11 @@ import {
   newCounts,
   sendStream,
   sendUntilAcknowledged,
+  storedOnce,
 } from './chat-clients.ts';
 import {
   freePort,
+  keepMembersUnslowed,
   type ServerProcess,
   seedingApp,
   startCluster,
@@ -31,6 +33,7 @@ describe('faults under a stream of retried sends', async () => {
   const seeding = await seedingApp(cluster.url);
   const chat = chatHelpers(seeding.app, seeding.db);
   const sql = seeding.db.$client;
+  await keepMembersUnslowed(sql);
   const port = await freePort();
   let server: ServerProcess = await startServerProcess({ databaseUrl: cluster.url, dataDir, port });
   const address = () => server.address;
@@ -81,39 +84,19 @@ describe('faults under a stream of retried sends', async () => {
 
   /** Every acknowledged send is stored exactly once, nothing else was stored, seqs 1..n, balances = ledger. */
   async function expectExactlyOnce() {
-    const { rows } = await sql.query<{ client_id: string; id: number; stored: number }>(
-      `SELECT client_id::text, min(id)::int AS id, count(*)::int AS stored FROM messages
-       WHERE conversation_id = $1 GROUP BY sender_id, client_id`,
-      [conversation],
-    );
-    const byClientId = new Map(rows.map((row) => [row.client_id, row]));
-    const lost = acknowledged.filter((ack) => byClientId.get(ack.clientId)?.id !== ack.id).length;
-    const doubled = rows.filter((row) => row.stored > 1).length;
-    const unacknowledged = rows.length - new Set(acknowledged.map((ack) => ack.clientId)).size;
-    totals.lost = lost;
-    totals.doubled = doubled;
-    expect({ lost, doubled, unacknowledged }).toEqual({ lost: 0, doubled: 0, unacknowledged: 0 });
-
-    const seqs = await sql.query<{ seq: number }>(
-      'SELECT seq::int FROM messages WHERE conversation_id = $1 ORDER BY seq',
-      [conversation],
-    );
+    const stored = await storedOnce(sql, conversation, acknowledged);
+    totals.lost = stored.lost;
+    totals.doubled = stored.doubled;
+    expect({ lost: stored.lost, doubled: stored.doubled, unacknowledged: stored.unacknowledged }).toEqual({
+      lost: 0,
+      doubled: 0,
+      unacknowledged: 0,
+    });
     const expected = Array.from({ length: acknowledged.length }, (_, index) => index + 1);
-    expect(seqs.rows.map((row) => row.seq)).toEqual(expected);
-
+    expect(stored.seqs).toEqual(expected);
     // Every message charged once, and every balance its ledger.
-    const charges = await sql.query<{ uncharged: number; overcharged: number }>(
-      `SELECT count(*) FILTER (WHERE n = 0)::int AS uncharged, count(*) FILTER (WHERE n > 1)::int AS overcharged
-       FROM (SELECT (SELECT count(*) FROM credit_ledger l WHERE l.reference = 'message:' || m.id) AS n
-             FROM messages m WHERE m.conversation_id = $1 AND m.credits > 0) AS charged`,
-      [conversation],
-    );
-    expect(charges.rows[0]).toEqual({ uncharged: 0, overcharged: 0 });
-    const off = await sql.query<{ id: number }>(
-      `SELECT u.id::int FROM users u
-       WHERE u.credits <> (SELECT coalesce(sum(amount), 0) FROM credit_ledger l WHERE l.user_id = u.id)`,
-    );
-    expect(off.rows).toEqual([]);
+    expect(stored.charges).toEqual({ uncharged: 0, overcharged: 0 });
+    expect(stored.offLedger).toEqual([]);
 
     // Bram's screen shows every message once, in order, with no gap.
     await bramsView.until(() => bramsView.shown().length === acknowledged.length);

@@ -87,6 +87,20 @@ export async function startCluster(database = 'community'): Promise<Cluster> {
   };
 }
 
+/**
+ * The fault suites send a hundred messages a minute between two members, which the spam signals rightly flag
+ * (message_burst: 40 in 10 minutes, decision 0057) and slow to 3 messages per 5 minutes: a send would then wait
+ * out a Retry-After of minutes, whenever the signal job happened to run. In the suite's own cluster a trigger keeps
+ * `users.slowed_until` empty (as the send bench does); the signals still run, only their slow-down is left out.
+ */
+export async function keepMembersUnslowed(sql: pg.Pool): Promise<void> {
+  await sql.query(`
+    CREATE FUNCTION faults_unslowed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN NEW.slowed_until := NULL; RETURN NEW; END $$;
+    CREATE TRIGGER faults_unslowed BEFORE UPDATE OF slowed_until ON users
+      FOR EACH ROW EXECUTE FUNCTION faults_unslowed();`);
+}
+
 /** The application in this process over `url`, for creating members and credits as the other tests do. */
 export async function seedingApp(
   url: string,
