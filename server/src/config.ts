@@ -13,6 +13,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: optionalString.pipe(z.string().url().optional()),
   DATABASE_READ_URL: optionalString.pipe(z.string().url().optional()),
+  // Behind PgBouncer in transaction mode (decision 0076, docs/deployment.md): the pools of DATABASE_URL and
+  // DATABASE_READ_URL send unnamed statements; LISTEN and migrations go to DATABASE_DIRECT_URL.
+  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
+  DATABASE_DIRECT_URL: optionalString.pipe(z.string().url().optional()),
   TRUST_PROXY: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
@@ -95,6 +99,18 @@ export type Config = {
   databaseUrl: string | undefined;
   /** A streaming replica of the database for search (decision 0073); undefined: the primary answers all. */
   databaseReadUrl: string | undefined;
+  /**
+   * What a connection of the request pools (databaseUrl, databaseReadUrl) is (decision 0076): 'session', a
+   * PostgreSQL session of its own (PostgreSQL itself, or a pooler in session mode); 'transaction', a pooler in
+   * transaction mode (PgBouncer's pool_mode = transaction), where each transaction may run on another server
+   * connection, so statements go unnamed and nothing relies on a session.
+   */
+  databasePoolMode: 'session' | 'transaction';
+  /**
+   * The primary itself, for what needs a session of its own: the LISTEN connections, the migrations and the first
+   * start's seed (their session advisory locks). DATABASE_DIRECT_URL, else DATABASE_URL; undefined: embedded.
+   */
+  databaseDirectUrl: string | undefined;
   /** Fastify's trustProxy: false, or the addresses/CIDRs of proxies whose X-Forwarded-For we believe. */
   trustProxy: false | string[];
   logLevel: string;
@@ -151,6 +167,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (paymentProvider === 'mollie' && !e.MOLLIE_API_KEY) {
     throw new Error('Invalid configuration:\n  PAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL needs DATABASE_URL (the embedded database has no pooler)',
+    );
+  }
+  // Through a transaction pooler LISTEN would hear nothing, and the migrations' lock would stay on a server connection.
+  if (e.DATABASE_POOL_MODE === 'transaction' && !e.DATABASE_DIRECT_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and ' +
+        'DATABASE_DIRECT_URL (PostgreSQL itself, for LISTEN and migrations)',
+    );
+  }
   return {
     env: e.NODE_ENV,
     envExplicit: env.NODE_ENV !== undefined,
@@ -170,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY
       ? e.TRUST_PROXY.split(',')
           .map((entry) => entry.trim())

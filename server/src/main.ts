@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { demoLoginLines, seedDemoOnFirstStart } from './cli/demo/first-start.ts';
 import { seedDefaults } from './cli/seed-defaults.ts';
 import { loadConfig, sandboxRefusal } from './config.ts';
-import { connectDatabase } from './db/database.ts';
+import { connectConfigured, connectDatabase } from './db/database.ts';
 import type { EmbeddedDatabase } from './db/embedded-postgres.ts';
 import { loadEmbeddedPostgres } from './db/load-embedded-postgres.ts';
 import { migrate } from './db/migrate.ts';
@@ -66,21 +66,33 @@ async function main(): Promise<void> {
       });
       databaseUrl = embedded.url;
     }
-    const db = connectDatabase(databaseUrl);
+    // Search reads from the replica when there is one (decision 0073); its lag is the replica's, not ours. Behind
+    // PgBouncer in transaction mode the statements go unnamed and LISTEN goes direct (decision 0076).
+    const { db, readDb } = connectConfigured(config, databaseUrl);
     cleanups.push(() => db.$client.end());
-    // Search reads from the replica when there is one (decision 0073); its lag is the replica's, not ours.
-    const readDb = config.databaseReadUrl ? connectDatabase(config.databaseReadUrl) : undefined;
     if (readDb) cleanups.push(() => readDb.$client.end());
-    const applied = await migrate(db.$client);
-    if (applied.length) log.info({ applied }, 'migrations applied');
-    for (const claim of await seedDefaults(db, config.defaultSiteDomain)) {
-      const { domain, country, claimed, cheapest } = claim;
-      log.warn({ site: domain, country, claimed, cheapest }, messageCostClaimWarning(claim));
+    // The migrations and the first start's seed hold session advisory locks (one instance at a time) and set
+    // work_mem: on PostgreSQL itself, never through a transaction pooler, which would leave them on a server
+    // connection (and the next start waiting for that lock).
+    const startDb =
+      config.databasePoolMode === 'transaction' && config.databaseDirectUrl
+        ? connectDatabase(config.databaseDirectUrl, { max: 3 })
+        : db;
+    let demo: Awaited<ReturnType<typeof seedDemoOnFirstStart>>;
+    try {
+      const applied = await migrate(startDb.$client);
+      if (applied.length) log.info({ applied }, 'migrations applied');
+      for (const claim of await seedDefaults(startDb, config.defaultSiteDomain)) {
+        const { domain, country, claimed, cheapest } = claim;
+        log.warn({ site: domain, country, claimed, cheapest }, messageCostClaimWarning(claim));
+      }
+      demo = await seedDemoOnFirstStart(startDb.$client, {
+        photoStorage: photoStorageFor(config),
+        profiles: config.demoProfiles,
+      });
+    } finally {
+      if (startDb !== db) await startDb.$client.end();
     }
-    const demo = await seedDemoOnFirstStart(db.$client, {
-      photoStorage: photoStorageFor(config),
-      profiles: config.demoProfiles,
-    });
     if (demo) {
       log.info(
         `demo community: ${demo.inserted} profiles on ${demo.site.domain} in ${demo.seconds.toFixed(1)} s`,

@@ -20,24 +20,28 @@ function runningEmbeddedUrl(dataDir: string): string | undefined {
 }
 
 /**
- * The database a backup is taken of, connected like `npm start` (DATABASE_URL, else the embedded PostgreSQL
- * in DATA_DIR): while a server runs there, through the server's own PostgreSQL (a backup needs no downtime);
- * otherwise it starts it for the time of the backup, holding the data folder's lock.
+ * The database a backup is taken of, connected like `npm start` (DATABASE_URL, or PostgreSQL itself with
+ * DATABASE_DIRECT_URL; else the embedded PostgreSQL in DATA_DIR): while a server runs there, through the server's
+ * own PostgreSQL (a backup needs no downtime); otherwise it starts it for the time of the backup, holding the data
+ * folder's lock.
  */
 export async function openSourceDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
   const url =
-    config.databaseUrl ?? runningEmbeddedUrl(config.dataDir) ?? (await startEmbeddedForCli(config, cleanups));
+    config.databaseDirectUrl ??
+    runningEmbeddedUrl(config.dataDir) ??
+    (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(url, { max: 2 });
   cleanups.push(() => db.$client.end());
   return db;
 }
 
 /**
- * The database a backup is restored into: DATABASE_URL, else the embedded PostgreSQL in DATA_DIR (created when
- * the folder is new), which needs the data folder to itself: no server may run on it.
+ * The database a backup is restored into: DATABASE_URL (or PostgreSQL itself with DATABASE_DIRECT_URL: the restore
+ * migrates, which holds a session's lock), else the embedded PostgreSQL in DATA_DIR (created when the folder is
+ * new), which needs the data folder to itself: no server may run on it.
  */
 export async function openTargetDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
-  const url = config.databaseUrl ?? (await startEmbeddedForCli(config, cleanups));
+  const url = config.databaseDirectUrl ?? (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(url, { max: 2 });
   cleanups.push(() => db.$client.end());
   return db;

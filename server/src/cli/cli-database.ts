@@ -9,11 +9,12 @@ import { seedDefaults } from './seed-defaults.ts';
 
 /**
  * Opens the database like `npm start` does (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, which
- * needs the data folder's lock, so not while a server runs on it), migrated and with the default site.
+ * needs the data folder's lock, so not while a server runs on it), migrated and with the default site. Behind a
+ * transaction pooler, PostgreSQL itself (DATABASE_DIRECT_URL): the migrations hold a session's lock.
  * `cleanups` receives what the caller must run at the end, in reverse order.
  */
 export async function openCliDatabase(config: Config, cleanups: Array<() => unknown>): Promise<Database> {
-  const databaseUrl = config.databaseUrl ?? (await startEmbeddedForCli(config, cleanups));
+  const databaseUrl = config.databaseDirectUrl ?? (await startEmbeddedForCli(config, cleanups));
   const db = connectDatabase(databaseUrl, { max: 3 });
   cleanups.push(() => db.$client.end());
   await migrate(db.$client);

@@ -27,13 +27,33 @@ export function typed(sql: Queryable): Kysely<DB> {
 }
 
 /**
+ * The pools behind a pooler in transaction mode (DATABASE_POOL_MODE=transaction, decision 0076) and the clients
+ * they opened. A named statement is prepared on one server connection and then executed on whichever the pooler
+ * picks next ("prepared statement … does not exist"), so their statements go unnamed: the same SQL, parsed and
+ * planned on each call.
+ */
+const unnamedOnly = new WeakSet<object>();
+
+/** From now on `pool` and every client it opens send the statements of runPrepared and preparedStatement unnamed. */
+export function sendUnnamedStatements(pool: pg.Pool): void {
+  unnamedOnly.add(pool);
+  pool.on('connect', (client) => unnamedOnly.add(client));
+}
+
+/** The statement `name` as `sql` is to be sent: named (prepared once per connection), or unnamed behind a pooler. */
+function statement(sql: Queryable, name: string, text: string, values: unknown[]): pg.QueryConfig {
+  return unnamedOnly.has(sql) ? { text, values } : { name, text, values };
+}
+
+/**
  * Runs a typed query as a named statement, which node-postgres prepares once per connection (PostgreSQL then
  * parses and plans it once): for the hot paths, every request's session lookup and the chat send. The query's
- * SQL text must always be the same for one name (values change, the shape does not).
+ * SQL text must always be the same for one name (values change, the shape does not). Behind a pooler in
+ * transaction mode it goes unnamed (sendUnnamedStatements).
  */
 export async function runPrepared<Row>(sql: Queryable, name: string, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
-  const result = await sql.query({ name, text: compiled.sql, values: [...compiled.parameters] });
+  const result = await sql.query(statement(sql, name, compiled.sql, [...compiled.parameters]));
   return result.rows as Row[];
 }
 
@@ -57,7 +77,7 @@ export function preparedStatement<Args extends unknown[], Row>(
       const slot = slots[index] ?? -1;
       return slot >= 0 ? args[slot] : value;
     });
-    const result = await sql.query({ name, text: compiled.sql, values });
+    const result = await sql.query(statement(sql, name, compiled.sql, values));
     return result.rows as Row[];
   };
 }

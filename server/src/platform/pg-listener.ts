@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { listenConnectionOf } from '../db/database.ts';
 
 type Log = { warn: (details: object, message: string) => void };
 
@@ -16,14 +17,15 @@ export type PgListener = {
   close: () => Promise<void>;
 };
 
-/**
- * One dedicated connection that LISTENs on `channel` (PostgreSQL NOTIFY, delivered at commit to every listening
- * server instance). A lost connection is re-opened with backoff; `onReconnect` then runs, because notifications
- * sent while it was down are gone and whoever relies on them must catch up another way.
- */
 /** How long to wait before trying to LISTEN again when the database could not be reached at start. */
 const FOLLOW_RETRY_MS = 5_000;
 
+/**
+ * One dedicated connection that LISTENs on `channel` (PostgreSQL NOTIFY, delivered at commit to every listening
+ * server instance), opened like `pool`'s connections or to the address connectDatabase's `directUrl` gave it. A
+ * lost connection is re-opened with backoff; `onReconnect` then runs, because notifications sent while it was down
+ * are gone and whoever relies on them must catch up another way.
+ */
 export function listenTo(
   pool: pg.Pool,
   channel: string,
@@ -38,7 +40,8 @@ export function listenTo(
   let followRetry: NodeJS.Timeout | undefined;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client(pool.options);
+    // PostgreSQL itself even when the pool goes through a transaction pooler, which cannot keep a LISTEN (decision 0076).
+    const next = new pg.Client(listenConnectionOf(pool));
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined)
         handlers.onNotification(message.payload);
