@@ -47,6 +47,27 @@ describe('scheduled jobs', () => {
     ]);
   }, 30_000);
 
+  it('instances starting together on a new database all start their job queues (no deadlock in create_queue)', async () => {
+    const { db } = await createTestDatabase();
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    const jobs = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => ({
+      name: `together-${name}`,
+      cron: '0 * * * *',
+      run: async () => {},
+    }));
+    const started = await Promise.allSettled(
+      [1, 2, 3].map(() => startJobQueue(db.$client, log, [scheduledJobs(jobs)])),
+    );
+    for (const each of started) if (each.status === 'fulfilled') await each.value.stop();
+    expect(started.map((each) => (each.status === 'fulfilled' ? 'started' : String(each.reason)))).toEqual([
+      'started',
+      'started',
+      'started',
+    ]);
+    const { rows } = await db.$client.query('SELECT count(*)::int AS schedules FROM pgboss.schedule');
+    expect(rows[0]).toEqual({ schedules: jobs.length });
+  }, 60_000);
+
   it('the rate-limit purge deletes counters whose window has ended, and keeps running ones', async () => {
     const { db } = await createTestDatabase();
     const now = new Date();

