@@ -12,8 +12,8 @@ export const SCHEDULE = {
   /** ChatsSync: chats.php every 300 s while the live stream is up, and 300 ms after a ready, message or read. */
   chatsPollMs: 300_000,
   chatsEventDebounceMs: 300,
-  /** EventSource's reconnection delay (the server sends `retry: 3000`). */
-  streamRetryMs: 3000,
+  /** EventSource's reconnection delay: the server sends `retry:` 3 to 5 s, at random per stream. */
+  streamRetryMs: [3000, 5000],
   /** Assumed: a member opens their conversation and writes a message every 4 minutes on average… */
   messageEveryMs: 240_000,
   /** …after typing for 5–15 s. */
@@ -136,7 +136,7 @@ export function goOnline(member: CapacityMember, client: CapacityClient, streams
           streams.open--;
           streams.dropped++;
         }
-        later(SCHEDULE.streamRetryMs, openStream);
+        later(between(SCHEDULE.streamRetryMs), openStream);
       },
     );
   };

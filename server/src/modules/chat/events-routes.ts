@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { ChatEvent } from '@community/contract';
 import { typingBodySchema } from '@community/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,12 @@ import { signalTyping } from './service.ts';
  * the member marked online (decision 0048).
  */
 const HEARTBEAT_MS = 25_000;
+/**
+ * How long the browser waits before it opens an ended stream again (EventSource's `retry`): 3 s plus up to 2 s at
+ * random per stream, so that the members of a draining or lost instance do not all reconnect in the same moment.
+ */
+const RECONNECT_MS = 3_000;
+const RECONNECT_SPREAD_MS = 2_000;
 /** Streams per member on one instance (tabs, devices); a further one closes the oldest. */
 const MAX_STREAMS_PER_MEMBER = 6;
 
@@ -45,7 +52,7 @@ export const chatEventsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    response.write('retry: 3000\n\n');
+    response.write(`retry: ${RECONNECT_MS + crypto.randomInt(RECONNECT_SPREAD_MS)}\n\n`);
     const send = (event: ChatEvent) => {
       response.write(`data: ${JSON.stringify(event)}\n\n`);
     };
