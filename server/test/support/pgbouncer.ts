@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../faults/fault-support.ts';
 
 const BINARIES = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
 const installed = () => BINARIES.find((binary) => fs.existsSync(binary));
@@ -37,17 +37,6 @@ export type PgBouncer = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** `"name" "value"`, as PgBouncer's auth_file quotes (a quote inside doubled). */
 const quoted = (value: string) => `"${value.replaceAll('"', '""')}"`;
