@@ -52,7 +52,12 @@ export async function createPaymentTestApp(options: { clock?: Clock } = {}) {
         payload: new URLSearchParams({ id: paymentId }).toString(),
       });
       deliveries.push(delivery);
-      delivery.then((response) => delivered.push({ paymentId, status: response.statusCode }));
+      // A collection the sandbox began just before the file's end delivers after the app closed: nobody waits for
+      // that one any more (webhooks() still sees a failed delivery during a test).
+      delivery.then(
+        (response) => delivered.push({ paymentId, status: response.statusCode }),
+        () => {},
+      );
     },
     stop() {},
   };
