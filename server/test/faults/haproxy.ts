@@ -1,7 +1,8 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { debianProgram } from '../support/debian-package.ts';
 import { freePort } from './fault-support.ts';
 
 export type LoadBalancer = {
@@ -12,29 +13,14 @@ export type LoadBalancer = {
 };
 
 /**
- * Debian's HAProxy, as the drill's load balancer: installed with apt-get when missing and the test runs as root,
- * as e2e/run.mjs installs Chromium (`.ci/run` starts on a machine without it).
- */
-function haproxyBinary(): string {
-  const found = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error('HAProxy is missing: apt-get install haproxy');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return 'haproxy';
-}
-
-/**
  * HAProxy in front of `instances` (name → port), as docs/deployment.md describes it: round robin, each instance
  * checked on /readyz twice a second and taken out after two failures, a refused connection tried again on
  * another instance, timeouts long enough for the live-event stream (a ping every 25 s). Each answer names its
  * instance in `x-served-by`, so the drill can tell where a stream landed.
  */
 export async function startHaproxy(instances: Record<string, number>): Promise<LoadBalancer> {
-  const binary = haproxyBinary();
+  // Debian's HAProxy, installed when missing (.ci/run starts on a machine without it).
+  const binary = debianProgram('haproxy', 'haproxy');
   const [port, statsPort] = [await freePort(), await freePort()];
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-haproxy-'));
   const config = path.join(dir, 'haproxy.cfg');

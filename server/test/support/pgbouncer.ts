@@ -4,29 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../faults/fault-support.ts';
+import { debianProgram } from './debian-package.ts';
 
-const BINARIES = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'];
-const installed = () => BINARIES.find((binary) => fs.existsSync(binary));
-
-/**
- * Debian's PgBouncer: when it is missing, installed the way e2e/run.mjs installs Chromium (as root, with apt-get);
- * otherwise `missing` says why the tests that need it cannot run here.
- */
-export function findPgBouncer(): { binary: string } | { missing: string } {
-  const present = installed();
-  if (present) return { binary: present };
-  if (process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get'))
-    return { missing: 'no pgbouncer here: install Debian\'s "pgbouncer" package (needs root and apt-get)' };
-  console.log("Installing Debian's pgbouncer for the connection-pooler tests…");
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'pgbouncer'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  const after = installed();
-  if (!after) throw new Error('apt-get installed pgbouncer, but no pgbouncer binary is there');
-  return { binary: after };
-}
+/** Debian's PgBouncer, installed when missing (debian-package.ts). */
+export const findPgBouncer = () => debianProgram('pgbouncer', 'pgbouncer');
 
 export type PgBouncer = {
   /** The target's URL with PgBouncer's address in place of PostgreSQL's: same database, user and password. */
