@@ -9,18 +9,48 @@
  * GET /api/interests.php, a constant answer without the database that goes through the request log and the
  * session hook, and reports it beside (not a budget).
  *
+ * Beside them, the floor (bench/support/framework-floor.ts): the same Fastify with only what the budget names
+ * (the logger at info, a request id, cookies, compression, the JSON answer's security headers) and no product. It
+ * shows what any app with those features gives up against the hello-world, and how far the application is
+ * above it. The three take turns in each round (rotating the order), and each line also gives the server's CPU
+ * per request from /proc, which other work on the machine moves less than requests/s.
+ *
  * Run: npm run bench:framework [-- --quick]. Needs wrk (`apt-get install wrk`).
  */
 import {
   buildWebIfStale,
   type ServerProcess,
+  startFrameworkFloor,
   startHelloWorld,
   startProductionApp,
 } from './support/app-process.ts';
 import { startBenchDatabase } from './support/chat-bench.ts';
 import { isMain, type Part, percent, runPartAlone } from './support/part.ts';
+import { cpuSeconds } from './support/process-cpu.ts';
 import { findWrk } from './support/send-wrk.ts';
 import { alternate, type LoadResult, mean, runLoad } from './support/wrk-load.ts';
+
+type Measured = LoadResult & { cpuMicrosPerRequest: number };
+
+/** Load on one server, with the CPU its process used per request meanwhile. */
+async function measured(pid: number, load: () => Promise<LoadResult>): Promise<Measured> {
+  const before = cpuSeconds([pid]);
+  const result = await load();
+  const cpu = cpuSeconds([pid]) - before;
+  return { ...result, cpuMicrosPerRequest: (1e6 * cpu) / Math.max(1, result.requests) };
+}
+
+/** `rounds` rounds in which every line runs once, the order rotating (A B C, B C A, C A B …). */
+async function rotate<T>(rounds: number, lines: Array<() => Promise<T>>): Promise<T[][]> {
+  const results = lines.map(() => [] as T[]);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = (round + i) % lines.length;
+      results[line]?.push(await (lines[line] as () => Promise<T>)());
+    }
+  }
+  return results;
+}
 
 const CONNECTIONS = 32;
 const BUDGET = 0.8;
@@ -37,25 +67,38 @@ export const framework: Part = async ({ quick }) => {
     servers.push(app);
     const hello = await startHelloWorld();
     servers.push(hello);
-    const load = (port: number, path: string) => () =>
-      runLoad(wrk, database.dataDir, {
-        port,
-        path,
-        headers: { Host: 'localhost' },
-        connections: CONNECTIONS,
-        seconds,
-      });
-    // Warm both (JIT, connection pools) before the measured rounds.
-    await load(app.port, '/healthz')();
-    await load(hello.port, '/')();
-    const healthz = await alternate(rounds, load(app.port, '/healthz'), load(hello.port, '/'));
-    const logged = await alternate(rounds, load(app.port, '/api/interests.php'), load(hello.port, '/'));
+    const floor = await startFrameworkFloor();
+    servers.push(floor);
+    const load = (server: ServerProcess, path: string) => () =>
+      measured(server.pid, () =>
+        runLoad(wrk, database.dataDir, {
+          port: server.port,
+          path,
+          headers: { Host: 'localhost' },
+          connections: CONNECTIONS,
+          seconds,
+        }),
+      );
+    // Warm all three (JIT, connection pools) before the measured rounds.
+    await load(app, '/healthz')();
+    await load(hello, '/')();
+    await load(floor, '/healthz')();
+    const [healthz = [], helloRounds = [], floorRounds = []] = await rotate(rounds, [
+      load(app, '/healthz'),
+      load(hello, '/'),
+      load(floor, '/healthz'),
+    ]);
+    const logged = await alternate(rounds, load(app, '/api/interests.php'), load(hello, '/'));
     const rate = (results: LoadResult[]) => mean(results.map((result) => result.perSecond));
-    const errors = [...healthz.a, ...logged.a].reduce((sum, result) => sum + result.errors, 0);
-    const ratio = rate(healthz.a) / rate(healthz.b);
+    const cpu = (results: Measured[]) => mean(results.map((result) => result.cpuMicrosPerRequest));
+    const errors = [...healthz, ...logged.a].reduce((sum, result) => sum + result.errors, 0);
+    const ratio = rate(healthz) / rate(helloRounds);
+    const floorRatio = rate(floorRounds) / rate(helloRounds);
     const loggedRatio = rate(logged.a) / rate(logged.b);
     const perRound = (results: LoadResult[]) =>
       results.map((result) => result.perSecond.toFixed(0)).join(', ');
+    const cpuLine = (results: Measured[]) =>
+      `${cpu(results).toFixed(1)} µs (${results.map((result) => result.cpuMicrosPerRequest.toFixed(1)).join(', ')})`;
     return {
       part: 'framework',
       title: 'Budget 1: framework cost',
@@ -63,28 +106,45 @@ export const framework: Part = async ({ quick }) => {
       figures: [
         {
           name: 'hello-world req/s (rounds)',
-          value: `${rate(healthz.b).toFixed(0)} (${perRound(healthz.b)})`,
+          value: `${rate(helloRounds).toFixed(0)} (${perRound(helloRounds)})`,
         },
         {
           name: 'app GET /healthz req/s (rounds)',
-          value: `${rate(healthz.a).toFixed(0)} (${perRound(healthz.a)})`,
+          value: `${rate(healthz).toFixed(0)} (${perRound(healthz)})`,
+        },
+        {
+          name: 'the floor GET /healthz req/s (rounds)',
+          value: `${rate(floorRounds).toFixed(0)} (${perRound(floorRounds)})`,
         },
         { name: 'app GET /healthz / hello-world', value: percent(ratio) },
+        {
+          name: 'the floor / hello-world; app / the floor',
+          value: `${percent(floorRatio)}; ${percent(rate(healthz) / rate(floorRounds))}`,
+        },
+        {
+          name: 'server CPU per request: hello-world / the floor / app',
+          value: `${cpuLine(helloRounds)} / ${cpuLine(floorRounds)} / ${cpuLine(healthz)}`,
+        },
+        {
+          name: 'the same as a ratio (hello-world CPU ÷ CPU): the floor / app',
+          value: `${percent(cpu(helloRounds) / cpu(floorRounds))} / ${percent(cpu(helloRounds) / cpu(healthz))}`,
+        },
         {
           name: 'app GET /api/interests.php (logged, session hook) / hello-world',
           value: `${percent(loggedRatio)} (${rate(logged.a).toFixed(0)} / ${rate(logged.b).toFixed(0)} req/s)`,
         },
-        { name: 'app p99 on /healthz', value: `${mean(healthz.a.map((r) => r.p99)).toFixed(2)} ms` },
+        { name: 'app p99 on /healthz', value: `${mean(healthz.map((r) => r.p99)).toFixed(2)} ms` },
       ],
       budgets: [
         {
           budget: '1. full app on a constant JSON route ≥ 80 % of bare Fastify hello-world',
-          figure: `${percent(ratio)} (/healthz)`,
+          figure: `${percent(ratio)} (/healthz); the floor ${percent(floorRatio)}`,
           held: ratio >= BUDGET && errors === 0,
         },
       ],
       notes: [
-        `wrk -t 2 -c ${CONNECTIONS}, ${seconds} s a round, ${rounds} rounds each, alternating A B B A.`,
+        `wrk -t 2 -c ${CONNECTIONS}, ${seconds} s a round, ${rounds} rounds of the three in rotating order, then the logged route and the hello-world alternating A B B A.`,
+        'the floor: Fastify with its logger at info, a random request id, @fastify/cookie, @fastify/compress and the JSON answer’s security headers, one route, no product (bench/support/framework-floor.ts).',
         '/healthz is not written to the request log (server/src/app.ts); /api/interests.php is, for comparison.',
         ...(errors ? [`${errors} failed requests on the app`] : []),
       ],

@@ -103,3 +103,18 @@ export function buildWebIfStale(): void {
   });
   if (run.status !== 0) throw new Error('building the web app failed');
 }
+
+/** The framework budget's floor (bench/support/framework-floor.ts) in its own process; its route is `/healthz`. */
+export function startFrameworkFloor(without: string[] = []): Promise<ServerProcess> {
+  return startNode(
+    [fileURLToPath(new URL('./framework-floor.ts', import.meta.url))],
+    {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      FLOOR_WITHOUT: without.join(','),
+    },
+    /PORT (\d+)/,
+    'the framework floor',
+  );
+}

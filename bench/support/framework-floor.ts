@@ -1,0 +1,45 @@
+/**
+ * The floor of the framework budget (issue 25, budget 1): the least a Fastify server does to give the features the
+ * budget names, with nothing of the product. Fastify with its logger at info (the request not logged, as /healthz
+ * is not), a random request id, the cookie and compression plugins registered for every route, and one hook that
+ * sets the same security headers the application sends on a JSON answer, with the request id. One route,
+ * GET /healthz, answering what the application's does. Listens on 127.0.0.1 on a free port and prints it.
+ */
+import crypto from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+
+const RESOURCE_HEADERS: Array<[string, string]> = [
+  ['content-security-policy', "default-src 'none';frame-ancestors 'none'"],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+];
+
+// FLOOR_WITHOUT=logger,compress,cookie,headers leaves parts out, to see what each costs.
+const without = new Set((process.env.FLOOR_WITHOUT ?? '').split(','));
+const app = Fastify({
+  logger: without.has('logger') ? false : { level: 'info' },
+  disableRequestLogging: true,
+  genReqId: () => crypto.randomUUID(),
+});
+if (!without.has('compress')) await app.register(fastifyCompress, { global: true, threshold: 1024 });
+if (!without.has('cookie')) await app.register(fastifyCookie);
+if (!without.has('headers'))
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of RESOURCE_HEADERS) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
+  });
+app.get('/healthz', async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+  return { status: 'ok' };
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`PORT ${typeof address === 'object' && address ? address.port : 0}`);
+process.on('SIGTERM', () => {
+  void app.close().then(() => process.exit(0));
+});
