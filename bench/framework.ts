@@ -26,19 +26,8 @@ import {
 } from './support/app-process.ts';
 import { startBenchDatabase } from './support/chat-bench.ts';
 import { isMain, type Part, percent, runPartAlone } from './support/part.ts';
-import { cpuSeconds } from './support/process-cpu.ts';
 import { findWrk } from './support/send-wrk.ts';
-import { alternate, type LoadResult, mean, runLoad } from './support/wrk-load.ts';
-
-type Measured = LoadResult & { cpuMicrosPerRequest: number };
-
-/** Load on one server, with the CPU its process used per request meanwhile. */
-async function measured(pid: number, load: () => Promise<LoadResult>): Promise<Measured> {
-  const before = cpuSeconds([pid]);
-  const result = await load();
-  const cpu = cpuSeconds([pid]) - before;
-  return { ...result, cpuMicrosPerRequest: (1e6 * cpu) / Math.max(1, result.requests) };
-}
+import { alternate, type LoadResult, type Measured, mean, measured, runLoad } from './support/wrk-load.ts';
 
 /** `rounds` rounds in which every line runs once, the order rotating (A B C, B C A, C A B …). */
 async function rotate<T>(rounds: number, lines: Array<() => Promise<T>>): Promise<T[][]> {
@@ -90,7 +79,7 @@ export const framework: Part = async ({ quick }) => {
     ]);
     const logged = await alternate(rounds, load(app, '/api/interests.php'), load(hello, '/'));
     const rate = (results: LoadResult[]) => mean(results.map((result) => result.perSecond));
-    const cpu = (results: Measured[]) => mean(results.map((result) => result.cpuMicrosPerRequest));
+    const cpu = cpuPerRequest;
     const errors = [...healthz, ...logged.a].reduce((sum, result) => sum + result.errors, 0);
     const ratio = rate(healthz) / rate(helloRounds);
     const floorRatio = rate(floorRounds) / rate(helloRounds);

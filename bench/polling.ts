@@ -24,7 +24,15 @@ import {
 } from './support/chat-bench.ts';
 import { isMain, type Part, type PartResult, percent, runPartAlone } from './support/part.ts';
 import { findWrk } from './support/send-wrk.ts';
-import { alternate, type LoadResult, mean, runLoad, runPaced } from './support/wrk-load.ts';
+import {
+  alternate,
+  cpuPerRequest,
+  type LoadResult,
+  mean,
+  measured,
+  runLoad,
+  runPaced,
+} from './support/wrk-load.ts';
 
 const CALLS = ['/api/user.php', '/api/chats.php', '/api/likes.php'] as const;
 const CONNECTIONS = 32;
@@ -111,7 +119,9 @@ export const polling: Part = async ({ quick }) => {
     const members = await seedPolledMembers(database, app);
     const headers = { Host: BENCH_HOST };
     const helloLoad = () =>
-      runLoad(wrk, database.dataDir, { port: hello.port, path: '/', connections: CONNECTIONS, seconds });
+      measured(hello.pid, () =>
+        runLoad(wrk, database.dataDir, { port: hello.port, path: '/', connections: CONNECTIONS, seconds }),
+      );
     await helloLoad();
 
     const result: PartResult = {
@@ -137,14 +147,16 @@ export const polling: Part = async ({ quick }) => {
       }
       const conditional = tagged.some((variant) => 'If-None-Match' in variant);
       const callLoad = (options: { conditional: boolean }) => () =>
-        runLoad(wrk, database.dataDir, {
-          port: app.port,
-          path,
-          headers,
-          variants: options.conditional ? tagged : plain,
-          connections: CONNECTIONS,
-          seconds,
-        });
+        measured(app.pid, () =>
+          runLoad(wrk, database.dataDir, {
+            port: app.port,
+            path,
+            headers,
+            variants: options.conditional ? tagged : plain,
+            connections: CONNECTIONS,
+            seconds,
+          }),
+        );
       await callLoad({ conditional })();
       const lines = await alternate(rounds, callLoad({ conditional }), helloLoad);
       const maximum = rate(lines.a);
@@ -169,6 +181,12 @@ export const polling: Part = async ({ quick }) => {
             `${maximum.toFixed(0)} / ${rate(lines.b).toFixed(0)} = ${percent(share)}; mean ` +
             `${mean(lines.a.map((line) => line.mean)).toFixed(2)} ms` +
             (conditional ? `; ${percent(notModified / requests)} answered 304` : '; no ETag'),
+        },
+        {
+          name: `GET ${path}: server CPU per request, hello-world / the call (hello-world ÷ the call)`,
+          value:
+            `${cpuPerRequest(lines.b).toFixed(1)} µs / ${cpuPerRequest(lines.a).toFixed(1)} µs ` +
+            `(${percent(cpuPerRequest(lines.b) / cpuPerRequest(lines.a))})`,
         },
         {
           name: `GET ${path} paced at 70 %`,

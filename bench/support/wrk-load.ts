@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { cpuSeconds } from './process-cpu.ts';
 import { runProgram } from './programs.ts';
 
 /**
@@ -159,3 +160,20 @@ export async function alternate<T>(
 }
 
 export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+export type Measured = LoadResult & { cpuMicrosPerRequest: number };
+
+/**
+ * Load on one server, with the CPU its process used per request meanwhile (from /proc): other work on the machine
+ * moves it much less than requests/s.
+ */
+export async function measured(pid: number, load: () => Promise<LoadResult>): Promise<Measured> {
+  const before = cpuSeconds([pid]);
+  const result = await load();
+  const cpu = cpuSeconds([pid]) - before;
+  return { ...result, cpuMicrosPerRequest: (1e6 * cpu) / Math.max(1, result.requests) };
+}
+
+/** The mean CPU per request of measured lines, µs. */
+export const cpuPerRequest = (results: Measured[]) =>
+  mean(results.map((result) => result.cpuMicrosPerRequest));

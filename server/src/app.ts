@@ -101,7 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       deps.config.logLevel === 'silent'
         ? false
-        : { level: deps.config.logLevel, serializers: { req: serializeRequestForLog } },
+        : {
+            level: deps.config.logLevel,
+            serializers: { req: serializeRequestForLog },
+            ...(deps.logDestination ? { stream: deps.logDestination } : {}),
+          },
     trustProxy: deps.config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // An address the router cannot even decode (`/api/x.php%`) or a parameter over the router's length limit

@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { GeoIp } from './modules/geo/geoip.ts';
@@ -38,4 +39,6 @@ export type AppDeps = {
   photoStorage?: PhotoStorage;
   /** The push channel of the activity notifications (decision 0049): a notification pushed is not mailed. */
   push?: QueuePush;
+  /** main.ts: where the log goes, written without blocking (decision 0078); unset: process.stdout. */
+  logDestination?: DestinationStream;
 };

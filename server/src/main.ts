@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   // Thrown before anything starts, as loadConfig's own refusals are.
   const refusal = sandboxRefusal(config, process.argv.includes(SANDBOX_UNLESS_CONFIGURED_FLAG));
   if (refusal) throw new Error(refusal);
-  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel });
+  // One log for the start and the requests, written without blocking the request that logs (decision 0078): a
+  // line waits at most for the write before it; pino writes what is left when the process exits.
+  const logDestination = pino.destination({ sync: false });
+  const log = pino({ level: config.logLevel === 'silent' ? 'silent' : config.logLevel }, logDestination);
   let embedded: EmbeddedDatabase | undefined;
   let lock: { release: () => void } | undefined;
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -116,7 +119,7 @@ async function main(): Promise<void> {
       purgePageBouncesJob(db.$client, systemClock, log),
       sweepStrayPhotoFilesJob({ sql: db.$client, storage: photoStorageFor(config), clock: systemClock }, log),
     ];
-    const app = await buildApp({ ...deps, scheduledJobs });
+    const app = await buildApp({ ...deps, scheduledJobs, logDestination });
     cleanups.push(() => app.close());
     const address = await app.listen({ port: config.port, host: config.host });
     log.info({ address }, `ready on ${address} in ${Math.round(performance.now() - startedAt)} ms`);

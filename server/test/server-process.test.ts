@@ -125,5 +125,9 @@ describe('the server process on the embedded database', () => {
     await expect(fetch(`${address}/api/settings.php`)).rejects.toThrow();
     expect(await server.exited, server.output()).toBe(0);
     expect(server.output()).toContain('SIGTERM received, stopping');
+    // The log is written without blocking (decision 0078), and nothing of it is lost at the stop: the signup's
+    // request line and the last line of the stop are both in the output.
+    expect(server.output()).toMatch(/"url":"\/api\/signup\.php".*"statusCode":201/);
+    expect(server.output().trimEnd().split('\n').at(-1)).toContain('stopped');
   }, 300_000);
 });
