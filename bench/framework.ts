@@ -27,7 +27,15 @@ import {
 import { startBenchDatabase } from './support/chat-bench.ts';
 import { isMain, type Part, percent, runPartAlone } from './support/part.ts';
 import { findWrk } from './support/send-wrk.ts';
-import { alternate, type LoadResult, type Measured, mean, measured, runLoad } from './support/wrk-load.ts';
+import {
+  alternate,
+  cpuPerRequest,
+  type LoadResult,
+  type Measured,
+  mean,
+  measured,
+  runLoad,
+} from './support/wrk-load.ts';
 
 /** `rounds` rounds in which every line runs once, the order rotating (A B C, B C A, C A B …). */
 async function rotate<T>(rounds: number, lines: Array<() => Promise<T>>): Promise<T[][]> {
