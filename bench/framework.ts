@@ -34,20 +34,9 @@ import {
   type Measured,
   mean,
   measured,
+  rotate,
   runLoad,
 } from './support/wrk-load.ts';
-
-/** `rounds` rounds in which every line runs once, the order rotating (A B C, B C A, C A B …). */
-async function rotate<T>(rounds: number, lines: Array<() => Promise<T>>): Promise<T[][]> {
-  const results = lines.map(() => [] as T[]);
-  for (let round = 0; round < rounds; round++) {
-    for (let i = 0; i < lines.length; i++) {
-      const line = (round + i) % lines.length;
-      results[line]?.push(await (lines[line] as () => Promise<T>)());
-    }
-  }
-  return results;
-}
 
 const CONNECTIONS = 32;
 const BUDGET = 0.8;

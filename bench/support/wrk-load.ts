@@ -177,3 +177,15 @@ export async function measured(pid: number, load: () => Promise<LoadResult>): Pr
 /** The mean CPU per request of measured lines, µs. */
 export const cpuPerRequest = (results: Measured[]) =>
   mean(results.map((result) => result.cpuMicrosPerRequest));
+
+/** `rounds` rounds in which every line runs once, the order rotating (A B C, B C A, C A B …). */
+export async function rotate<T>(rounds: number, lines: Array<() => Promise<T>>): Promise<T[][]> {
+  const results = lines.map(() => [] as T[]);
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = (round + i) % lines.length;
+      results[line]?.push(await (lines[line] as () => Promise<T>)());
+    }
+  }
+  return results;
+}
