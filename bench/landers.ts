@@ -21,7 +21,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { LANDERS } from '@community/contract';
 import { chromium } from 'playwright-core';
-import { buildWebIfStale, type ServerProcess, startProductionApp } from './support/app-process.ts';
+import {
+  buildWebIfStale,
+  type ServerProcess,
+  startProductionApp,
+  startStackFloorSite,
+} from './support/app-process.ts';
 import {
   type BenchMember,
   keepAliveAgent,
@@ -31,7 +36,6 @@ import {
 } from './support/chat-bench.ts';
 import { ensureChromium } from './support/chromium.ts';
 import { isMain, type PartOptions, type PartResult, runPartAlone } from './support/part.ts';
-import { serveStackFloor } from './support/stack-floor-site.ts';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
 const JS_BUDGET_KB = 120;
@@ -115,7 +119,8 @@ function runLighthouseOnce(browserPath: string, base: string, page: Page): Light
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
       ...(page.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: page.cookie })}`] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: browserPath }, encoding: 'utf8' },
+    // A run that hangs (a page that never answers) fails after 3 minutes instead of holding the suite.
+    { env: { ...process.env, CHROME_PATH: browserPath }, encoding: 'utf8', timeout: 180_000 },
   );
   try {
     if (run.status !== 0 || !fs.existsSync(report))
@@ -185,12 +190,13 @@ export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
       pages.push({ route: '/members', cookie }, { route: chat, cookie });
     } else result.notes?.push(`measured ${given}, logged-out pages only`);
     // The least a page on the chosen stack scores (decision 0071's floor, with Bootstrap's CSS), beside the budget.
-    const floorSite = await serveStackFloor();
+    const floorSite = await startStackFloorSite();
+    const floorBase = `http://localhost:${floorSite.port}`;
     let floor: Lighthouse | string;
     try {
-      const view = await measureFirstView(browserPath, floorSite.base, { route: '/' });
+      const view = await measureFirstView(browserPath, floorBase, { route: '/' });
       floor = withLighthouse
-        ? runLighthouse(browserPath, floorSite.base, { route: '/' })
+        ? runLighthouse(browserPath, floorBase, { route: '/' })
         : 'left out (BENCH_LIGHTHOUSE=0)';
       result.figures.push({
         name: 'the stack floor (web/floor, no product code)',
@@ -202,7 +208,7 @@ export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
               `FCP ${(floor.fcpMs / 1000).toFixed(1)} s`),
       });
     } finally {
-      await floorSite.close();
+      await floorSite.stop();
     }
     const floorScore =
       typeof floor === 'string'

@@ -118,3 +118,22 @@ export function startFrameworkFloor(without: string[] = []): Promise<ServerProce
     'the framework floor',
   );
 }
+
+/**
+ * The stack's floor (web/floor) built with the web app's Vite settings and served in a process of its own
+ * (bench/support/stack-floor-site.ts); its Lighthouse figures are the least a page on the chosen stack scores.
+ */
+export function startStackFloorSite(): Promise<ServerProcess> {
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'floor/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: path.join(root, 'web'), encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`the stack floor did not build:\n${built.stderr}`);
+  return startNode(
+    [fileURLToPath(new URL('./stack-floor-site.ts', import.meta.url))],
+    { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
+    /PORT (\d+)/,
+    'the stack floor site',
+  );
+}
