@@ -235,6 +235,32 @@ async function seedChatter(
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+type Measured = { view: FirstView; lighthouse: Lighthouse | string };
+
+/** A page's first view, and Lighthouse on it unless left out. */
+async function measurePage(
+  browserPath: string,
+  base: string,
+  page: Page,
+  withLighthouse: boolean,
+): Promise<Measured> {
+  const view = await measureFirstView(browserPath, base, page);
+  const lighthouse = withLighthouse
+    ? await runLighthouse(browserPath, base, page)
+    : 'left out (BENCH_LIGHTHOUSE=0)';
+  return { view, lighthouse };
+}
+
+function describe({ view, lighthouse }: Measured): string {
+  return (
+    `JS ${kb(view.jsBytes)} KB gzipped in ${view.jsFiles} files, ${view.requests} requests; ` +
+    (typeof lighthouse === 'string'
+      ? `Lighthouse: ${lighthouse}`
+      : `Lighthouse mobile ${lighthouse.performance}, LCP ${(lighthouse.lcpMs / 1000).toFixed(1)} s, ` +
+        `FCP ${(lighthouse.fcpMs / 1000).toFixed(1)} s`)
+  );
+}
+
 export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
   const browserPath = ensureChromium();
   const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
@@ -271,18 +297,11 @@ export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
     const floorBase = `http://localhost:${floorSite.port}`;
     let floor: Lighthouse | string;
     try {
-      const view = await measureFirstView(browserPath, floorBase, { route: '/' });
-      floor = withLighthouse
-        ? await runLighthouse(browserPath, floorBase, { route: '/' })
-        : 'left out (BENCH_LIGHTHOUSE=0)';
+      const measured = await measurePage(browserPath, floorBase, { route: '/' }, withLighthouse);
+      floor = measured.lighthouse;
       result.figures.push({
         name: 'the stack floor (web/floor, no product code)',
-        value:
-          `JS ${kb(view.jsBytes)} KB gzipped in ${view.jsFiles} files, ${view.requests} requests; ` +
-          (typeof floor === 'string'
-            ? `Lighthouse: ${floor}`
-            : `Lighthouse mobile ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(1)} s, ` +
-              `FCP ${(floor.fcpMs / 1000).toFixed(1)} s`),
+        value: describe(measured),
       });
     } finally {
       await floorSite.stop();
@@ -292,20 +311,10 @@ export const landers = async ({ quick }: PartOptions): Promise<PartResult> => {
         ? ''
         : `; the floor ${floor.performance}, LCP ${(floor.lcpMs / 1000).toFixed(1)} s`;
     for (const page of pages) {
-      const view = await measureFirstView(browserPath, base, page);
-      const lighthouse = withLighthouse
-        ? await runLighthouse(browserPath, base, page)
-        : 'left out (BENCH_LIGHTHOUSE=0)';
+      const measured = await measurePage(browserPath, base, page, withLighthouse);
+      const { view, lighthouse } = measured;
       const name = page.cookie ? `${page.route} (logged in)` : page.route;
-      result.figures.push({
-        name,
-        value:
-          `JS ${kb(view.jsBytes)} KB gzipped in ${view.jsFiles} files, ${view.requests} requests; ` +
-          (typeof lighthouse === 'string'
-            ? `Lighthouse: ${lighthouse}`
-            : `Lighthouse mobile ${lighthouse.performance}, LCP ${(lighthouse.lcpMs / 1000).toFixed(1)} s, ` +
-              `FCP ${(lighthouse.fcpMs / 1000).toFixed(1)} s`),
-      });
+      result.figures.push({ name, value: describe(measured) });
       result.budgets.push({
         budget: `7. ${name}: first-view JS ≤ ${JS_BUDGET_KB} KB gzipped`,
         figure: `${kb(view.jsBytes)} KB`,

@@ -105,15 +105,10 @@ export function buildWebIfStale(): void {
 }
 
 /** The framework budget's floor (bench/support/framework-floor.ts) in its own process; its route is `/healthz`. */
-export function startFrameworkFloor(without: string[] = []): Promise<ServerProcess> {
+export function startFrameworkFloor(): Promise<ServerProcess> {
   return startNode(
     [fileURLToPath(new URL('./framework-floor.ts', import.meta.url))],
-    {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      FLOOR_WITHOUT: without.join(','),
-    },
+    { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production' },
     /PORT (\d+)/,
     'the framework floor',
   );

@@ -21,21 +21,18 @@ const RESOURCE_HEADERS: Array<[string, string]> = [
   ['x-frame-options', 'DENY'],
 ];
 
-// FLOOR_WITHOUT=logger,compress,cookie,headers leaves parts out, to see what each costs.
-const without = new Set((process.env.FLOOR_WITHOUT ?? '').split(','));
 const app = Fastify({
-  logger: without.has('logger') ? false : { level: 'info', stream: pino.destination({ sync: false }) },
+  logger: { level: 'info', stream: pino.destination({ sync: false }) },
   disableRequestLogging: true,
   genReqId: () => crypto.randomUUID(),
 });
-if (!without.has('compress')) await app.register(fastifyCompress, { global: true, threshold: 1024 });
-if (!without.has('cookie')) await app.register(fastifyCookie);
-if (!without.has('headers'))
-  app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of RESOURCE_HEADERS) reply.raw.setHeader(name, value);
-    reply.raw.setHeader('x-request-id', request.id);
-    done();
-  });
+await app.register(fastifyCompress, { global: true, threshold: 1024 });
+await app.register(fastifyCookie);
+app.addHook('onRequest', (request, reply, done) => {
+  for (const [name, value] of RESOURCE_HEADERS) reply.raw.setHeader(name, value);
+  reply.raw.setHeader('x-request-id', request.id);
+  done();
+});
 app.get('/healthz', async (_request, reply) => {
   reply.header('cache-control', 'no-store');
   return { status: 'ok' };
